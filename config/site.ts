@@ -1,0 +1,24 @@
+/** Site-wide constants shared by the config, theme components and scripts. */
+export const site = {
+  title: 'Pagora Documentation',
+  tagline: 'Explore the guides and examples to integrate Pagora.',
+  url: 'https://docs.pagora.com',
+  supportUrl: 'https://support.pagora.com',
+  dashboardUrl: 'https://dashboard.pagora.com',
+  restBaseUrl: 'https://api.pagora.com/v1',
+  graphqlEndpoint: 'https://graphql.pagora.com',
+} as const;
+
+/** Docs plugin instances: guides at the root, each reference in its own instance so its theme code loads only there. */
+export const docsInstances = {
+  guides: { id: 'default', path: 'docs', routeBasePath: '/' },
+  rest: { id: 'rest', path: 'apis/rest', routeBasePath: 'apis/rest' },
+  graphql: { id: 'graphql', path: 'apis/graphql', routeBasePath: 'apis/graphql' },
+} as const;
+
+/** The announcement bar. Change `id` whenever the content changes so readers who dismissed the old one see it. */
+export const announcement = {
+  id: 'announcement-2026-11-eurm',
+  content:
+    'New: accept and settle in the EURM euro stablecoin. <a href="/eurm-stablecoin/">Read the guide</a>.',
+} as const;

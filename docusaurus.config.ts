@@ -1,0 +1,135 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { algolia, algoliaConfigured, gtmContainerId, isTestBuild, openapiDownloadUrl } from './config/env';
+import { announcement, docsInstances, site } from './config/site';
+import { navbar } from './config/navbar';
+import { footer } from './config/footer';
+import { graphqlMarkdownOptions } from './config/graphql';
+
+/** Options every docs instance shares: one version, "current", labelled Next. */
+const sharedDocsOptions = {
+  breadcrumbs: true,
+  lastVersion: 'current',
+  versions: { current: { label: 'Next' } },
+} satisfies Partial<Docs.Options>;
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: '/',
+  trailingSlash: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  future: { v4: true, faster: true },
+
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
+
+  // Test-only pages (error screens triggered on purpose) live outside src/pages and load only in test builds.
+  customFields: { isTestBuild, algoliaConfigured },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...sharedDocsOptions,
+          path: docsInstances.guides.path,
+          routeBasePath: docsInstances.guides.routeBasePath,
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'daily', priority: 0.7, ignorePatterns: ['/test-pages/**'] },
+        ...(gtmContainerId ? { googleTagManager: { containerId: gtmContainerId } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: docsInstances.rest.id,
+        path: docsInstances.rest.path,
+        routeBasePath: docsInstances.rest.routeBasePath,
+        sidebarPath: './sidebars.rest.ts',
+        docItemComponent: '@theme/ApiItem',
+      } satisfies Docs.Options,
+    ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: docsInstances.graphql.id,
+        path: docsInstances.graphql.path,
+        routeBasePath: docsInstances.graphql.routeBasePath,
+        sidebarPath: './sidebars.graphql.ts',
+      } satisfies Docs.Options,
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: docsInstances.rest.id,
+        config: {
+          pagora: {
+            specPath: 'openapi/openapi.yaml',
+            outputDir: docsInstances.rest.path,
+            downloadUrl: openapiDownloadUrl,
+            hideSendButton: true,
+            showSchemas: true,
+            showInfoPage: false,
+            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: false },
+          } satisfies OpenApiPlugin.Options,
+        },
+      } satisfies OpenApiPlugin.PluginOptions,
+    ],
+    ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
+  ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'theme-color', content: '#0b5cff' }],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    announcementBar: {
+      id: announcement.id,
+      content: announcement.content,
+      isCloseable: true,
+    },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'php', 'python', 'graphql', 'http'],
+    },
+    algolia: {
+      // Without credentials the search theme still renders DocSearch; src/theme/SearchBar answers it from the embedded index.
+      appId: algolia.appId ?? 'PAGORA_EMBEDDED',
+      apiKey: algolia.searchApiKey ?? 'embedded-index',
+      indexName: algolia.indexName ?? 'pagora-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+      ...(algoliaConfigured && algolia.askAiAssistantId ? { askAi: { assistantId: algolia.askAiAssistantId } } : {}),
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

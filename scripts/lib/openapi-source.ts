@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { SourceError, type SourceProblem } from './source-errors';
+
+export type OpenApiDocument = Record<string, unknown> & {
+  openapi?: string;
+  paths?: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Parses the OpenAPI YAML, turning parser errors into located problems. */
+export function parseOpenApiFile(file: string): OpenApiDocument {
+  const text = readFileSync(file, 'utf8');
+  let parsed: unknown;
+  try {
+    parsed = yaml.load(text, { filename: file });
+  } catch (error) {
+    if (error instanceof yaml.YAMLException) {
+      throw new SourceError([
+        { file, line: error.mark.line + 1, column: error.mark.column + 1, message: `YAML does not parse: ${error.reason}` },
+      ]);
+    }
+    throw error;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new SourceError([{ file, line: 1, message: 'expected an OpenAPI document (a YAML mapping)' }]);
+  }
+  return parsed as OpenApiDocument;
+}
+
+/** Finds the 1-based line of a JSON pointer in the YAML text (good enough for the shallow keys we report). */
+export function lineOfPointer(text: string, pointer: string[]): number | undefined {
+  const lines = text.split('\n');
+  let from = 0;
+  let indent = -1;
+  for (const key of pointer) {
+    const pattern = new RegExp(`^(\\s*)(['"]?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*:`);
+    let found = -1;
+    for (let index = from; index < lines.length; index += 1) {
+      const match = pattern.exec(lines[index] ?? '');
+      if (match && (match[1] ?? '').length > indent) {
+        found = index;
+        indent = (match[1] ?? '').length;
+        break;
+      }
+    }
+    if (found < 0) return undefined;
+    from = found + 1;
+  }
+  return from;
+}
+
+/**
+ * Structural checks the generator would otherwise trip over with an unhelpful stack trace:
+ * every operation has responses and an operationId, and every local $ref resolves.
+ */
+export function checkOpenApiStructure(file: string, document: OpenApiDocument): SourceProblem[] {
+  const text = readFileSync(file, 'utf8');
+  const problems: SourceProblem[] = [];
+  if (typeof document.openapi !== 'string' || !/^3\.[01]\./.test(document.openapi)) {
+    problems.push({ file, line: lineOfPointer(text, ['openapi']) ?? 1, message: 'expected `openapi: 3.0.x` or `3.1.x`' });
+  }
+  for (const [route, pathItem] of Object.entries(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem?.[method] as Record<string, unknown> | undefined;
+      if (!operation) continue;
+      const line = lineOfPointer(text, ['paths', route, method]);
+      if (!operation.responses || Object.keys(operation.responses).length === 0) {
+        problems.push({ file, line, message: `${method.toUpperCase()} ${route} has no responses` });
+      }
+      if (typeof operation.operationId !== 'string') {
+        problems.push({ file, line, message: `${method.toUpperCase()} ${route} has no operationId (it names the page)` });
+      }
+    }
+  }
+  walkRefs(document, (ref) => {
+    if (!ref.startsWith('#/')) return;
+    const target = ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
+    if (target === undefined) {
+      const index = text.indexOf(ref);
+      const line = index >= 0 ? text.slice(0, index).split('\n').length : undefined;
+      problems.push({ file, line, message: `$ref "${ref}" points to nothing` });
+    }
+  });
+  return problems;
+}
+
+function walkRefs(node: unknown, visit: (ref: string) => void): void {
+  if (Array.isArray(node)) {
+    node.forEach((item) => walkRefs(item, visit));
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') visit(value);
+      else walkRefs(value, visit);
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/** Paths of the sources of truth and of build outputs, relative to the repository root. */
+export const paths = {
+  openapi: 'openapi/openapi.yaml',
+  openapiJson: 'static/api/v1/openapi.json',
+  graphqlSchema: 'graphql/schema.graphql',
+  docs: 'docs',
+  build: 'build',
+} as const;

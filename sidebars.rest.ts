@@ -1,0 +1,17 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { loadGeneratedSidebar } from './scripts/lib/generated-sidebar';
+
+/** The REST reference sidebar (`rest`): the generated operations and schemas inside a hand-written category. */
+const sidebars: SidebarsConfig = {
+  rest: [
+    {
+      type: 'category',
+      label: 'Pagora Payments API',
+      link: { type: 'doc', id: 'index' },
+      collapsible: false,
+      items: loadGeneratedSidebar('apis/rest/sidebar.ts'),
+    },
+  ],
+};
+
+export default sidebars;

@@ -1,0 +1,96 @@
+import { test, expect } from './fixtures';
+
+const navbar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('navbar', () => {
+  test('shows every item on the right, with Documentation active on a guide page', async ({ page }) => {
+    await page.goto('/getting-started/');
+    const nav = navbar(page);
+    const right = nav.locator('.navbar__items--right');
+    await expect(right.getByRole('link', { name: 'Documentation' })).toHaveClass(/navbar__link--active/);
+    await expect(right.getByRole('button', { name: 'APIs' })).not.toHaveClass(/navbar__link--active/);
+    await expect(right.getByRole('link', { name: 'Support' })).toBeVisible();
+    await expect(right.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(right.getByRole('button', { name: /search/i })).toBeVisible();
+    await expect(right.getByRole('button', { name: /dark and light mode/i })).toBeVisible();
+    // Nothing sits on the left but the brand.
+    await expect(nav.locator('.navbar__items:not(.navbar__items--right) > :not(.navbar__brand):not(.navbar__toggle)')).toHaveCount(0);
+  });
+
+  test('marks the APIs dropdown active on a REST page and Documentation inactive', async ({ page }) => {
+    await page.goto('/apis/rest/payments-create/');
+    const right = navbar(page).locator('.navbar__items--right');
+    await expect(right.getByRole('button', { name: 'APIs' })).toHaveClass(/navbar__link--active/);
+    await expect(right.getByRole('link', { name: 'Documentation' })).not.toHaveClass(/navbar__link--active/);
+  });
+
+  test('marks the APIs dropdown active on a GraphQL page', async ({ page }) => {
+    await page.goto('/apis/graphql/');
+    const right = navbar(page).locator('.navbar__items--right');
+    await expect(right.getByRole('button', { name: 'APIs' })).toHaveClass(/navbar__link--active/);
+    await expect(right.getByRole('link', { name: 'Documentation' })).not.toHaveClass(/navbar__link--active/);
+  });
+
+  test('Documentation is active on the home page too', async ({ page }) => {
+    await page.goto('/');
+    await expect(navbar(page).getByRole('link', { name: 'Documentation' })).toHaveClass(/navbar__link--active/);
+  });
+
+  test('Support and Dashboard open the external sites', async ({ page }) => {
+    await page.goto('/getting-started/');
+    const nav = navbar(page);
+    await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('href', 'https://support.pagora.com');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', 'https://dashboard.pagora.com');
+    await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('the language switcher offers only English', async ({ page }) => {
+    await page.goto('/getting-started/');
+    const switcher = navbar(page).locator('.navbar__items--right .dropdown').filter({ hasText: 'English' });
+    await switcher.hover();
+    const options = switcher.locator('.dropdown__menu a');
+    await expect(options).toHaveCount(1);
+    await expect(options).toHaveText('English');
+  });
+});
+
+test.describe('APIs dropdown', () => {
+  test('opens on hover and lists the two references', async ({ page }) => {
+    await page.goto('/getting-started/');
+    const dropdown = navbar(page).locator('.dropdown').filter({ has: page.getByRole('button', { name: 'APIs' }) });
+    const menu = dropdown.locator('.dropdown__menu');
+    await expect(menu).toBeHidden();
+    await dropdown.getByRole('button', { name: 'APIs' }).hover();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'REST API' })).toHaveAttribute('href', '/apis/rest/');
+    await expect(menu.getByRole('link', { name: 'GraphQL API' })).toHaveAttribute('href', '/apis/graphql/');
+  });
+
+  test('opens on Enter, closes on an outside click', async ({ page }) => {
+    await page.goto('/getting-started/');
+    const toggle = navbar(page).getByRole('button', { name: 'APIs' });
+    const menu = navbar(page).locator('.dropdown').filter({ has: toggle }).locator('.dropdown__menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+
+  test('closes when keyboard focus leaves it', async ({ page }) => {
+    await page.goto('/getting-started/');
+    const toggle = navbar(page).getByRole('button', { name: 'APIs' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Tab through both entries and out of the dropdown.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'REST API' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'GraphQL API' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

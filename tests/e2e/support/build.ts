@@ -1,0 +1,31 @@
+/** Reads facts from the production build itself, so page lists grow with the site. */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const buildDir = path.resolve(__dirname, '..', '..', '..', 'build');
+
+/** Every route in the sitemap, as a path with a trailing slash (e.g. `/testing/`). */
+export function sitemapRoutes(): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+}
+
+/** The built HTML of a route. */
+export function routeHtml(route: string): string {
+  return readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+}
+
+export function routeExists(route: string): boolean {
+  return existsSync(path.join(buildDir, route, 'index.html'));
+}
+
+/** Guide routes (not under /apis/, not the home or search page). */
+export function guideRoutes(): string[] {
+  return sitemapRoutes().filter((route) => route !== '/' && !route.startsWith('/apis/') && route !== '/search/');
+}
+
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
