@@ -9,7 +9,7 @@ const sidebars: SidebarsConfig = {
       label: 'Pagora Payments API',
       link: { type: 'doc', id: 'index' },
       collapsible: false,
-      items: loadGeneratedSidebar('apis/rest/sidebar.ts'),
+      items: loadGeneratedSidebar('apis/rest/sidebar.ts', 'rest/'),
     },
   ],
 };

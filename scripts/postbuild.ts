@@ -1,12 +1,18 @@
 /**
  * Runs after `docusaurus build`: build-time artefacts that need the rendered pages.
- * (Search index, Markdown copies and llms.txt hook in here as they land.)
  */
 import { existsSync } from 'node:fs';
 import { paths } from './lib/paths';
+import { buildSearchIndex } from './build-search-index';
 
 if (!existsSync(paths.build)) {
   console.error(`[postbuild] ${paths.build}/ not found: run docusaurus build first.`);
   process.exit(1);
 }
-console.log('[postbuild] done');
+const started = performance.now();
+const search = buildSearchIndex();
+console.log(
+  `[postbuild] search index: ${search.records} sections, ${(search.bytes / 1024).toFixed(0)} KB (${(search.gzipBytes / 1024).toFixed(0)} KB gzip) in ${(
+    (performance.now() - started) / 1000
+  ).toFixed(1)} s`,
+);

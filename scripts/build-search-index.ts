@@ -1,0 +1,33 @@
+/**
+ * Builds the embedded search index from the production build: every page in the sitemap,
+ * one record per heading section. Written to build/search-index.json and fetched by the search
+ * modal and the /search/ page on first use.
+ */
+import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { recordsFromHtml } from './lib/search-records';
+import type { SearchIndexFile } from '../src/search/types';
+import { SEARCH_INDEX_PATH } from '../src/search/types';
+import { paths } from './lib/paths';
+
+/** Pages that are not content: the search page itself. */
+const EXCLUDED_ROUTES = new Set(['/search/']);
+
+export function sitemapRoutesOf(buildDir: string): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+}
+
+export function buildSearchIndex(buildDir: string = paths.build): { records: number; bytes: number; gzipBytes: number } {
+  const routes = sitemapRoutesOf(buildDir).filter((route) => !EXCLUDED_ROUTES.has(route));
+  const records = routes.flatMap((route) => {
+    const file = path.join(buildDir, route, 'index.html');
+    return existsSync(file) ? recordsFromHtml(readFileSync(file, 'utf8'), route) : [];
+  });
+  const index: SearchIndexFile = { version: 1, records };
+  const target = path.join(buildDir, SEARCH_INDEX_PATH);
+  const json = JSON.stringify(index);
+  writeFileSync(target, json);
+  return { records: records.length, bytes: statSync(target).size, gzipBytes: gzipSync(json).length };
+}

@@ -1,0 +1,61 @@
+/** Escapes page text before highlight marks are added, so page text can never become markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Character ranges of the raw text that start with one of the terms (word-prefix, case-insensitive). */
+function matchRanges(text: string, terms: string[]): Array<[number, number]> {
+  const usable = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length);
+  if (usable.length === 0) return [];
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${usable.map(escapeRegExp).join('|')})`, 'giu');
+  const ranges: Array<[number, number]> = [];
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    ranges.push([start, start + (match[0]?.length ?? 0)]);
+  }
+  return ranges;
+}
+
+export interface Highlighted {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+/** Escaped text with `<mark>` around matched words (the only markup in the result). */
+export function highlight(text: string, terms: string[]): Highlighted {
+  const ranges = matchRanges(text, terms);
+  let value = '';
+  let cursor = 0;
+  const matched = new Set<string>();
+  for (const [start, end] of ranges) {
+    value += `${escapeHtml(text.slice(cursor, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
+    matched.add(text.slice(start, end).toLowerCase());
+    cursor = end;
+  }
+  value += escapeHtml(text.slice(cursor));
+  const matchedWords = [...matched];
+  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= new Set(terms).size ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords };
+}
+
+/** A window of about `words` words around the first match, highlighted, with ellipses where cut. */
+export function snippet(text: string, terms: string[], words = 24, ellipsis = '…'): Highlighted {
+  const first = matchRanges(text, terms)[0];
+  if (!first || text.length <= 0) {
+    const cut = text.split(/\s+/).slice(0, words).join(' ');
+    return highlight(cut.length < text.length ? `${cut} ${ellipsis}` : cut, terms);
+  }
+  const before = text.slice(0, first[0]).split(/\s+/);
+  const after = text.slice(first[0]).split(/\s+/);
+  const lead = Math.min(before.length - 1, Math.floor(words / 3));
+  const startWords = before.slice(before.length - 1 - lead);
+  const window = [...startWords, ...after.slice(0, words - lead)].join(' ').trim();
+  const prefix = before.length - 1 > lead ? `${ellipsis} ` : '';
+  const suffix = after.length > words - lead ? ` ${ellipsis}` : '';
+  return highlight(`${prefix}${window}${suffix}`, terms);
+}

@@ -1,0 +1,62 @@
+/**
+ * Wraps @theme-original/SearchBar (@docusaurus/theme-search-algolia 3.10.2, DocSearch 4.7).
+ * Why: without Algolia credentials the same DocSearch modal must be answered by the index embedded
+ * in the build, so we hand it a local search client; hovering or focusing the button preloads
+ * that index so the first query is quick. Also sets the spec's no-results wording and the
+ * "Let us know." link to the support site.
+ */
+import { useCallback, type ReactNode } from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type { WrapperProps } from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import { createLocalSearchClient, loadSearchEngine } from '@site/src/search/localSearchClient';
+import { site } from '@site/config/site';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+const searchTranslations = {
+  ...translations,
+  modal: {
+    ...translations.modal,
+    noResultsScreen: {
+      ...translations.modal?.noResultsScreen,
+      noResultsText: 'No results found for',
+      suggestedQueryText: 'Try searching for',
+      reportMissingResultsText: 'Believe this query should return results?',
+      reportMissingResultsLinkText: 'Let us know.',
+    },
+    errorScreen: {
+      ...translations.modal?.errorScreen,
+      titleText: 'Unable to fetch results',
+      helpText: 'You might want to check your network connection.',
+    },
+  },
+};
+
+/** Where "Let us know." sends a reader, carrying the query. */
+export function missingResultsUrl({ query }: { query: string }): string {
+  return `${site.supportUrl}/?subject=${encodeURIComponent(`Search: no results for "${query}"`)}&q=${encodeURIComponent(query)}`;
+}
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const embedded = !siteConfig.customFields?.algoliaConfigured;
+  const transformSearchClient = useCallback(() => createLocalSearchClient(), []);
+  const preload = useCallback(() => {
+    if (embedded) loadSearchEngine().catch(() => undefined); // the modal shows the error on first query
+  }, [embedded]);
+
+  const extraProps = {
+    translations: searchTranslations,
+    getMissingResultsUrl: missingResultsUrl,
+    ...(embedded ? { transformSearchClient } : {}),
+  };
+
+  return (
+    <div onMouseEnter={preload} onFocusCapture={preload} onTouchStart={preload} style={{ display: 'contents' }}>
+      <SearchBar {...props} {...(extraProps as Record<string, unknown>)} />
+    </div>
+  );
+}
