@@ -37,7 +37,7 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
 
   // Test-only pages (error screens triggered on purpose) live outside src/pages and load only in test builds.
-  customFields: { isTestBuild, algoliaConfigured },
+  customFields: { isTestBuild, algoliaConfigured, openapiDownloadUrl },
 
   presets: [
     [
