@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
-import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { algolia, algoliaConfigured, gtmContainerId, isTestBuild, openapiDownloadUrl } from './config/env';
@@ -9,6 +8,7 @@ import { announcement, docsInstances, site } from './config/site';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { graphqlMarkdownOptions } from './config/graphql';
+import { openapiPluginOptions } from './config/openapi';
 
 /** Options every docs instance shares: one version, "current", labelled Next. */
 const sharedDocsOptions = {
@@ -79,24 +79,7 @@ const config: Config = {
         sidebarPath: './sidebars.graphql.ts',
       } satisfies Docs.Options,
     ],
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'openapi',
-        docsPluginId: docsInstances.rest.id,
-        config: {
-          pagora: {
-            specPath: 'openapi/openapi.yaml',
-            outputDir: docsInstances.rest.path,
-            downloadUrl: openapiDownloadUrl,
-            hideSendButton: true,
-            showSchemas: true,
-            showInfoPage: false,
-            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: false },
-          } satisfies OpenApiPlugin.Options,
-        },
-      } satisfies OpenApiPlugin.PluginOptions,
-    ],
+    ['docusaurus-plugin-openapi-docs', openapiPluginOptions],
     ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
   ],
 
@@ -120,6 +103,14 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'php', 'python', 'graphql', 'http'],
     },
+    // REST reference code samples: the same four languages, in the same order and tab group
+    // (`code-samples`), as the guides, so a reader's choice follows them everywhere.
+    languageTabs: [
+      { highlight: 'bash', language: 'curl', logoClass: 'curl' },
+      { highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch' },
+      { highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' },
+      { highlight: 'php', language: 'php', logoClass: 'php', variant: 'curl' },
+    ],
     algolia: {
       // Without credentials the search theme still renders DocSearch; src/theme/SearchBar answers it from the embedded index.
       appId: algolia.appId ?? 'PAGORA_EMBEDDED',

@@ -32,10 +32,13 @@ test.describe('colour mode', () => {
   });
 
   test('applies the stored choice before the first paint (no flash)', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-    // The theme is set by an inline script in <head>: check it on the raw document, before any bundle runs.
+    await page.goto('/getting-started/');
+    await page.getByRole('button', { name: /dark and light mode/i }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // Reload with every script file blocked: only the inline <head> script can set the theme now,
+    // so a dark page here means there is no light flash before the bundle runs.
     await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/getting-started/', { waitUntil: 'domcontentloaded' });
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
@@ -71,12 +74,18 @@ test.describe('announcement bar', () => {
   });
 
   test('shows again when the announcement id changes', async ({ page }) => {
-    // A reader who dismissed an earlier announcement (another id) must see the new one.
-    await page.addInitScript(() => {
-      window.localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-      window.localStorage.setItem('docusaurus.announcement.id', 'announcement-previous');
-    });
     await page.goto('/getting-started/');
+    const bar = page.getByRole('banner').filter({ hasText: 'EURM' });
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    // Pretend the dismissal was for an earlier announcement: the stored id no longer matches the config.
+    const storedIdKeys = await page.evaluate(() => {
+      const keys = Object.keys(window.localStorage).filter((key) => key.startsWith('docusaurus.announcement.id'));
+      keys.forEach((key) => window.localStorage.setItem(key, 'announcement-previous'));
+      return keys;
+    });
+    expect(storedIdKeys.length).toBeGreaterThan(0);
+    await page.reload();
     await expect(page.getByRole('banner').filter({ hasText: 'EURM' })).toBeVisible();
   });
 });
@@ -111,15 +120,14 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
-  const focusedInMain = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    const active = document.activeElement;
-    return Boolean(main && active && (main === active || main.contains(active) || active.id === '__docusaurus_skipToContent_fallback'));
-  });
-  expect(focusedInMain).toBe(true);
+  // The next Tab lands inside <main>, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(inMain).toBe(true);
 });
 
-test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+test('an unknown path shows the not-found page with status 404', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors([/status of 404/]);
   const response = await page.goto('/no-such-page-here/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);

@@ -69,7 +69,7 @@ test.describe('APIs dropdown', () => {
   test('opens on Enter, closes on an outside click', async ({ page }) => {
     await page.goto('/getting-started/');
     const toggle = navbar(page).getByRole('button', { name: 'APIs' });
-    const menu = navbar(page).locator('.dropdown').filter({ has: toggle }).locator('.dropdown__menu');
+    const menu = navbar(page).locator('.dropdown').filter({ has: page.getByRole('button', { name: 'APIs' }) }).locator('.dropdown__menu');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -87,9 +87,9 @@ test.describe('APIs dropdown', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // Tab through both entries and out of the dropdown.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'REST API' })).toBeFocused();
+    await expect(navbar(page).getByRole('link', { name: 'REST API', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'GraphQL API' })).toBeFocused();
+    await expect(navbar(page).getByRole('link', { name: 'GraphQL API', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

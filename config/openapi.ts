@@ -1,0 +1,44 @@
+import { openapiDownloadUrl } from './env';
+import { docsInstances } from './site';
+
+/**
+ * Options of docusaurus-plugin-openapi-docs 5.2 that we use. The package ships no type declarations
+ * for them (its lib/types.d.ts is missing), so we describe them here to keep the config typed.
+ */
+interface OpenApiSpecOptions {
+  specPath: string;
+  outputDir: string;
+  downloadUrl?: string;
+  hideSendButton?: boolean;
+  showSchemas?: boolean;
+  showInfoPage?: boolean;
+  sidebarOptions?: {
+    groupPathsBy?: 'tag' | 'tagGroup' | 'tagParent';
+    categoryLinkSource?: 'tag' | 'info' | 'auto';
+    sidebarCollapsed?: boolean;
+    sidebarCollapsible?: boolean;
+  };
+}
+
+interface OpenApiPluginOptions {
+  id: string;
+  docsPluginId: string;
+  config: Record<string, OpenApiSpecOptions>;
+}
+
+/** REST reference generation: pages into apis/rest/, the explorer's send button hidden. */
+export const openapiPluginOptions = {
+  id: 'openapi',
+  docsPluginId: docsInstances.rest.id,
+  config: {
+    pagora: {
+      specPath: 'openapi/openapi.yaml',
+      outputDir: docsInstances.rest.path,
+      downloadUrl: openapiDownloadUrl,
+      hideSendButton: true,
+      showSchemas: true,
+      showInfoPage: false,
+      sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: false },
+    },
+  },
+} satisfies OpenApiPluginOptions;

@@ -1,0 +1,82 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, GraphQLEnumType, GraphQLInputObjectType, GraphQLObjectType, GraphQLScalarType, specifiedScalarTypes } from 'graphql';
+import { test, expect } from './fixtures';
+import { buildDir } from './support/build';
+
+const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../graphql/schema.graphql'), 'utf8'));
+const rootNames = new Set(['Query', 'Mutation', 'Subscription']);
+const userTypes = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith('__'));
+
+function generatedPages(kind: string): string[] {
+  const dir = path.join(buildDir, 'apis/graphql', kind);
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+}
+
+test('one page per query, mutation and subscription, and per object, input, enum and scalar', () => {
+  const counts = {
+    'operations/queries': Object.keys(schema.getQueryType()?.getFields() ?? {}).length,
+    'operations/mutations': Object.keys(schema.getMutationType()?.getFields() ?? {}).length,
+    'operations/subscriptions': Object.keys(schema.getSubscriptionType()?.getFields() ?? {}).length,
+    'types/objects': userTypes.filter((type) => type instanceof GraphQLObjectType && !rootNames.has(type.name)).length,
+    'types/inputs': userTypes.filter((type) => type instanceof GraphQLInputObjectType).length,
+    'types/enums': userTypes.filter((type) => type instanceof GraphQLEnumType).length,
+    'types/scalars': userTypes.filter((type) => type instanceof GraphQLScalarType).length,
+  };
+  for (const [kind, expected] of Object.entries(counts)) {
+    expect(generatedPages(kind).length, kind).toBe(expected);
+  }
+  expect(counts['operations/queries']).toBeGreaterThanOrEqual(45);
+  expect(counts['operations/mutations']).toBeGreaterThanOrEqual(75);
+  expect(counts['operations/subscriptions']).toBeGreaterThanOrEqual(18);
+  expect(specifiedScalarTypes.length).toBeGreaterThan(0);
+});
+
+const pages: Array<[kind: string, route: string, title: string]> = [
+  ['query', '/apis/graphql/operations/queries/payments/', 'payments'],
+  ['mutation', '/apis/graphql/operations/mutations/create-payment/', 'createPayment'],
+  ['v1 subscription', '/apis/graphql/operations/subscriptions/on-update-charges/', 'onUpdateCharges'],
+  ['v2 subscription', '/apis/graphql/operations/subscriptions/on-update-charges-v-2/', 'onUpdateChargesV2'],
+  ['object', '/apis/graphql/types/objects/payment/', 'Payment'],
+  ['input', '/apis/graphql/types/inputs/create-payment-input/', 'CreatePaymentInput'],
+  ['enum', '/apis/graphql/types/enums/payment-status/', 'PaymentStatus'],
+  ['scalar', '/apis/graphql/types/scalars/date-time/', 'DateTime'],
+  ['directive @defer', '/apis/graphql/types/directives/defer/', 'defer'],
+  ['directive @include', '/apis/graphql/types/directives/include/', 'include'],
+  ['directive @skip', '/apis/graphql/types/directives/skip/', 'skip'],
+];
+
+for (const [kind, route, title] of pages) {
+  test(`the ${kind} page renders with its title and description`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const text = await page.locator('article').innerText();
+    expect(text.length).toBeGreaterThan(120);
+    await expect(page.locator('nav.menu').getByRole('link', { name: title, exact: true }).first()).toBeAttached();
+  });
+}
+
+test('the enum page lists every PaymentStatus value', async ({ page }) => {
+  await page.goto('/apis/graphql/types/enums/payment-status/');
+  for (const value of (schema.getType('PaymentStatus') as GraphQLEnumType).getValues()) {
+    await expect(page.locator('article').getByText(value.name, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test('a type link on an operation page leads to the type page', async ({ page }) => {
+  await page.goto('/apis/graphql/operations/mutations/create-payment/');
+  await page.locator('article').getByRole('link', { name: 'CreatePaymentInput!' }).first().click();
+  await expect(page).toHaveURL(/\/apis\/graphql\/types\/inputs\/create-payment-input\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('CreatePaymentInput');
+});
+
+test('the landing page code tabs share the site-wide language choice', async ({ page }) => {
+  await page.goto('/getting-started/');
+  await page.getByRole('tab', { name: 'PHP' }).first().click();
+  await page.goto('/apis/graphql/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagora GraphQL API');
+  const tabs = page.getByRole('tab', { name: 'PHP' });
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('article')).toContainText('https://graphql.pagora.com');
+});

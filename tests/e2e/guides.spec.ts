@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { test, expect } from './fixtures';
+
+/** Every guide route the spec names, with the sidebar category it belongs to (null: top level). */
+const guides: Array<[route: string, category: string | null]> = [
+  ['/getting-started/', null],
+  ['/testing/', null],
+  ['/integrations/use-prebuilt-payment-page/', 'Integrations'],
+  ['/integrations/use-payment-modal/', 'Integrations'],
+  ['/integrations/build-custom-checkout/', 'Integrations'],
+  ['/integrations/pay-by-link/', 'Integrations'],
+  ['/integrations/use-qr-payments/', 'Integrations'],
+  ['/payment-methods/card/', 'Payment methods'],
+  ['/payment-methods/apple-pay/', 'Payment methods'],
+  ['/payment-methods/google-pay/', 'Payment methods'],
+  ['/payment-methods/click-to-pay/', 'Payment methods'],
+  ['/payment-methods/bizum/', 'Payment methods'],
+  ['/payment-methods/paypal/', 'Payment methods'],
+  ['/payment-methods/sepa-request-to-pay/', 'Payment methods'],
+  ['/pagora-js/overview/', 'Pagora JS'],
+  ['/pagora-js/payment-request/', 'Pagora JS'],
+  ['/pagora-js/reference/', 'Pagora JS'],
+  ['/subscriptions/integration/', 'Subscriptions'],
+  ['/pagora-connect/', 'Platforms'],
+  ['/eurm-stablecoin/', 'Platforms'],
+  ['/channel-tokenization/', 'Platforms'],
+  ['/accounting/odoo/', 'Accounting'],
+  ['/e-commerce/adobe-commerce/', 'E-commerce platforms'],
+  ['/e-commerce/prestashop/', 'E-commerce platforms'],
+  ['/e-commerce/salesforce/', 'E-commerce platforms'],
+  ['/e-commerce/wix/', 'E-commerce platforms'],
+  ['/e-commerce/woocommerce/', 'E-commerce platforms'],
+  ['/e-commerce/shopify/pagora-payments/', 'Shopify'],
+  ['/e-commerce/shopify/pagora-onsite/', 'Shopify'],
+  ['/e-commerce/shopify/pagora-bizum/', 'Shopify'],
+  ['/e-commerce/shopify/pagora-mbway/', 'Shopify'],
+  ['/e-commerce/shopify/pagora-multibanco/', 'Shopify'],
+  ['/e-commerce/shopify/hide-payment-methods/', 'Shopify'],
+  ['/guides/ethoca-verifi/', 'Guides'],
+  ['/guides/managing-stores/', 'Guides'],
+  ['/guides/migrate-tokens/', 'Guides'],
+  ['/guides/payouts/', 'Guides'],
+  ['/guides/save-payment-method/', 'Guides'],
+  ['/guides/send-cardholder-name/', 'Guides'],
+  ['/guides/verify-signature/', 'Guides'],
+];
+
+function frontMatterTitle(route: string): string {
+  const file = path.resolve(__dirname, '../../docs', `${route.slice(1, -1)}.mdx`);
+  const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
+  return (yaml.load(match?.[1] ?? '') as { title: string }).title;
+}
+
+for (const [route, category] of guides) {
+  test(`${route} has its title, real content and its place in the sidebar`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontMatterTitle(route));
+    const words = (await page.locator('article .theme-doc-markdown').innerText()).split(/\s+/).length;
+    expect(words, 'words on the page').toBeGreaterThan(400);
+    await expect(page.locator('article h2').first()).toBeVisible();
+
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const current = sidebar.locator('a.menu__link--active[aria-current="page"]');
+    await expect(current).toHaveAttribute('href', route);
+    if (category) {
+      const parent = sidebar.locator('li.theme-doc-sidebar-item-category').filter({ has: current }).last();
+      await expect(parent.locator('.menu__list-item-collapsible').first()).toContainText(category);
+    }
+  });
+}
+
+test('the payment methods overview is a full-width page without a sidebar', async ({ page }) => {
+  await page.goto('/payment-methods/overview/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontMatterTitle('/payment-methods/overview/'));
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+  for (const method of ['card', 'apple-pay', 'google-pay', 'click-to-pay', 'bizum', 'paypal', 'sepa-request-to-pay']) {
+    await expect(page.locator(`article a[href="/payment-methods/${method}/"]`).first()).toBeAttached();
+  }
+});
+
+test('the sidebar has a category index page for integrations', async ({ page }) => {
+  await page.goto('/integrations/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integrations');
+  await expect(page.locator('article a[href="/integrations/pay-by-link/"]').first()).toBeVisible();
+});
+
+test('code samples come as curl, JavaScript, Python and PHP tabs', async ({ page }) => {
+  await page.goto('/getting-started/');
+  const firstTabs = page.getByRole('tablist').first();
+  await expect(firstTabs.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python', 'PHP']);
+});

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { test, expect } from './fixtures';
+import { routeExists } from './support/build';
+
+type Operation = { operationId: string; summary: string };
+const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../openapi/openapi.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { title?: string }> };
+};
+
+const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ route, method: method.toUpperCase(), ...operation })),
+);
+
+const requiredOperationIds = [
+  'payments-create', 'payments-get', 'payments-confirm', 'payments-cancel', 'payments-capture', 'payments-refund',
+  'payments-recurring', 'payments-send-link', 'payments-send-receipt', 'payments-send-request',
+  'subscriptions-create', 'subscriptions-get', 'subscriptions-update', 'subscriptions-activate', 'subscriptions-pause',
+  'subscriptions-resume', 'subscriptions-cancel', 'subscriptions-send-link', 'subscriptions-send-status',
+  'payment-methods-get', 'apple-pay-domain-register', 'bizum-validate-phone',
+];
+
+test('the OpenAPI document defines every operation the reference must show', () => {
+  expect(operations.map((operation) => operation.operationId).sort()).toEqual([...requiredOperationIds].sort());
+});
+
+for (const operation of operations) {
+  test(`${operation.operationId} renders its title, method, path, schemas and the four code tabs`, async ({ page }) => {
+    await page.goto(`/apis/rest/${operation.operationId}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(operation.summary);
+    const endpoint = page.locator('.openapi__method-endpoint').first();
+    await expect(endpoint).toContainText(operation.method);
+    await expect(endpoint).toContainText(`https://api.pagora.com/v1${operation.route}`);
+    await expect(page.getByRole('heading', { level: 2, name: /^Responses/ })).toBeVisible();
+    if (operation.method !== 'GET') await expect(page.getByRole('heading', { level: 2, name: /^Request/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '201' }).or(page.getByRole('tab', { name: '200' })).first()).toBeVisible();
+    const codeTabs = page.locator('.openapi-tabs__code-list-container [role="tab"], .openapi-tabs__code-item--curl').first();
+    await expect(codeTabs).toBeVisible();
+    const languages = await page.locator('[class*="openapi-tabs__code-item--"]').evaluateAll((items) =>
+      items.map((item) => /openapi-tabs__code-item--(\w+)/.exec(item.className)?.[1]),
+    );
+    expect(languages).toEqual(['curl', 'javascript', 'python', 'php']);
+    await expect(page.getByRole('button', { name: /send api request/i })).toHaveCount(0);
+  });
+}
+
+test('every component schema has its own page', () => {
+  const missing = Object.entries(spec.components.schemas)
+    .map(([name, schema]) => `/apis/rest/schemas/${(schema.title ?? name).toLowerCase()}/`)
+    .filter((route) => !routeExists(route));
+  expect(missing).toEqual([]);
+});
+
+test('a schema page shows its fields and links back from the operation', async ({ page }) => {
+  await page.goto('/apis/rest/schemas/payment/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
+  for (const field of ['amount', 'currency', 'status', 'statusCode', 'paymentToken', 'sequenceId', 'traceDetails']) {
+    await expect(page.locator('article').getByText(field, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test('the download link serves the bundled OpenAPI document as JSON', async ({ page, request }) => {
+  await page.goto('/apis/rest/');
+  const link = page.getByRole('link', { name: 'Download the OpenAPI document' });
+  await expect(link).toHaveAttribute('href', '/api/v1/openapi.json');
+  const response = await request.get('/api/v1/openapi.json');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toEqual(JSON.parse(JSON.stringify(spec)));
+});
+
+test('the code language chosen on one operation is kept on the next, and in the guides', async ({ page }) => {
+  await page.goto('/apis/rest/payments-create/');
+  await page.locator('.openapi-tabs__code-item--python').click();
+  await expect(page.locator('.openapi-tabs__code-item--python')).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/apis/rest/payments-refund/');
+  await expect(page.locator('.openapi-tabs__code-item--python')).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/getting-started/');
+  await expect(page.getByRole('tab', { name: 'Python' }).first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the REST landing page explains base URL, authentication, errors and callbacks', async ({ page }) => {
+  await page.goto('/apis/rest/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagora Payments API');
+  for (const heading of ['Base URL', 'Authentication', 'Requests and responses', 'Errors', 'Callbacks']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.locator('article')).toContainText('https://api.pagora.com/v1');
+  await page.getByRole('link', { name: 'verify the signature' }).click();
+  await expect(page).toHaveURL(/\/guides\/verify-signature\/$/);
+});
