@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { loadGraphqlSchema } from './lib/graphql-source';
+import { writeExecutableDirectivePages } from './lib/graphql-directive-pages';
 import { checkOpenApiStructure, parseOpenApiFile } from './lib/openapi-source';
 import { SourceError, formatProblem } from './lib/source-errors';
 import { graphqlGenerated, regenerateSafely, restGenerated } from './lib/generated-files';
@@ -57,10 +58,11 @@ async function generateGraphql(): Promise<void> {
     console.log(`[gen] ${paths.graphqlSchema} not found: no GraphQL reference to generate.`);
     return;
   }
-  loadGraphqlSchema(paths.graphqlSchema);
+  const schema = loadGraphqlSchema(paths.graphqlSchema);
   await regenerateSafely(graphqlGenerated, async () => {
     // No --force: it would empty apis/graphql/, hand-written landing page included.
     await run(docusaurusBin, ['graphql-to-doc']);
+    writeExecutableDirectivePages(schema, path.join(graphqlGenerated.root, 'types', 'directives'));
   });
   console.log(`[gen] GraphQL reference generated from ${paths.graphqlSchema}`);
 }

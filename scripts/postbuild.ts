@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { paths } from './lib/paths';
 import { buildSearchIndex } from './build-search-index';
+import { writeDocsForMachines } from './llms';
 
 if (!existsSync(paths.build)) {
   console.error(`[postbuild] ${paths.build}/ not found: run docusaurus build first.`);
@@ -16,3 +17,5 @@ console.log(
     (performance.now() - started) / 1000
   ).toFixed(1)} s`,
 );
+// Markdown copies of every page, /llms.txt, /llms-full.txt and the social cards (logs its own timings).
+void writeDocsForMachines(paths.build);

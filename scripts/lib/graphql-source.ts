@@ -19,7 +19,7 @@ export function loadGraphqlSchema(file: string): GraphQLSchema {
     if (error instanceof GraphQLError) throw new SourceError(problemsFrom(file, [error]));
     // buildSchema reports unknown types as plain errors without location: find the name in the SDL.
     const message = error instanceof Error ? error.message : String(error);
-    const unknown = /Unknown type: "([^"]+)"/.exec(message)?.[1];
+    const unknown = /Unknown type:? "([^"]+)"/.exec(message)?.[1];
     const index = unknown ? sdl.search(new RegExp(`\\b${unknown}\\b`)) : -1;
     const before = index >= 0 ? sdl.slice(0, index).split('\n') : undefined;
     throw new SourceError([

@@ -36,7 +36,7 @@ const pages: Array<[kind: string, route: string, title: string]> = [
   ['query', '/apis/graphql/operations/queries/payments/', 'payments'],
   ['mutation', '/apis/graphql/operations/mutations/create-payment/', 'createPayment'],
   ['v1 subscription', '/apis/graphql/operations/subscriptions/on-update-charges/', 'onUpdateCharges'],
-  ['v2 subscription', '/apis/graphql/operations/subscriptions/on-update-charges-v-2/', 'onUpdateChargesV2'],
+  ['v2 subscription', '/apis/graphql/operations/subscriptions/on-update-charges-v2/', 'onUpdateChargesV2'],
   ['object', '/apis/graphql/types/objects/payment/', 'Payment'],
   ['input', '/apis/graphql/types/inputs/create-payment-input/', 'CreatePaymentInput'],
   ['enum', '/apis/graphql/types/enums/payment-status/', 'PaymentStatus'],

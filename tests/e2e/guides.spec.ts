@@ -65,7 +65,10 @@ for (const [route, category] of guides) {
     const current = sidebar.locator('a.menu__link--active[aria-current="page"]');
     await expect(current).toHaveAttribute('href', route);
     if (category) {
-      const parent = sidebar.locator('li.theme-doc-sidebar-item-category').filter({ has: current }).last();
+      const parent = sidebar
+        .locator('li.theme-doc-sidebar-item-category')
+        .filter({ has: page.locator('a.menu__link--active[aria-current="page"]') })
+        .last();
       await expect(parent.locator('.menu__list-item-collapsible').first()).toContainText(category);
     }
   });

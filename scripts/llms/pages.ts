@@ -1,0 +1,56 @@
+/**
+ * One Markdown copy per built page, from the best source there is: the MDX file of a hand-written
+ * page, openapi/ for REST reference pages, graphql/ for GraphQL pages, and the built HTML for the rest.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { docsInstances } from '../../config/site';
+import { areaOfRoute } from '../../src/components/PageMeta/routes';
+import { paths } from '../lib/paths';
+import { builtPages } from './built-pages';
+import { GraphqlPages } from './graphql-pages';
+import { htmlPage } from './html-pages';
+import { mdxPage } from './mdx-pages';
+import { OpenApiModel } from './openapi-model';
+import { OpenApiPages } from './openapi-pages';
+import { handWrittenDocs } from './sources';
+import type { BuiltPage, PageMarkdown } from './types';
+
+export interface PageSet {
+  pages: PageMarkdown[];
+  built: BuiltPage[];
+}
+
+export function buildPageMarkdown(buildDir: string, siteDir: string = process.cwd()): PageSet {
+  const built = builtPages(buildDir);
+  const routes = new Set(built.map((page) => page.route));
+  const routeExists = (route: string): boolean => routes.has(route);
+
+  const key = (pluginId: string, docId: string): string => `${pluginId}\u0000${docId}`;
+  const sources = new Map(handWrittenDocs(siteDir).map((source) => [key(source.pluginId, source.docId), source]));
+  const routeOfFile = new Map<string, string>();
+  for (const page of built) {
+    const source = page.pluginId && page.docId ? sources.get(key(page.pluginId, page.docId)) : undefined;
+    if (source) routeOfFile.set(source.file, page.route);
+  }
+
+  const rest = new OpenApiPages(OpenApiModel.fromFile(path.join(siteDir, paths.openapi)), routeExists);
+  const graphql = GraphqlPages.fromFile(path.join(siteDir, paths.graphqlSchema), routeExists);
+
+  const pages = built.map((page): PageMarkdown => {
+    const section = page.isDoc ? areaOfRoute(page.route) : 'Site';
+    if (page.pluginId && page.docId) {
+      const source = sources.get(key(page.pluginId, page.docId));
+      if (source) return mdxPage(source, page.route, section, routeOfFile, siteDir);
+      const generated =
+        page.pluginId === docsInstances.rest.id
+          ? rest.page(page.docId, page.route)
+          : page.pluginId === docsInstances.graphql.id
+            ? graphql.page(page.docId, page.route)
+            : undefined;
+      if (generated) return generated;
+    }
+    return htmlPage(readFileSync(page.htmlFile, 'utf8'), page.route, section);
+  });
+  return { pages, built };
+}

@@ -1,0 +1,138 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const modal = (page: Page) => page.getByRole('dialog');
+const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openSearch(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /search/i }).first().click();
+  await expect(searchInput(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await searchInput(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').first()).toBeVisible();
+}
+
+test.describe('search modal', () => {
+  test('opens on click and closes on Escape, returning focus to the button', async ({ page }) => {
+    await page.goto('/getting-started/');
+    await openSearch(page);
+    await page.keyboard.press('Escape');
+    await expect(searchInput(page)).toHaveCount(0);
+  });
+
+  test('opens with Ctrl+K and with /', async ({ page }) => {
+    await page.goto('/testing/');
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchInput(page)).toHaveCount(0);
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('finds an operation in both references, grouped by area', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'capture payment');
+    const sources = page.locator('.DocSearch-Hit-source');
+    await expect(sources.filter({ hasText: 'REST API' })).toHaveCount(1);
+    await expect(sources.filter({ hasText: 'GraphQL API' })).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hit a[href^="/apis/rest/payments-capture/"]').first()).toBeAttached();
+    await expect(page.locator('.DocSearch-Hit a[href^="/apis/graphql/operations/mutations/capture-payment/"]').first()).toBeAttached();
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  });
+
+  test("a guide's heading lands on that heading's anchor", async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'Go-live checklist');
+    await page.locator('.DocSearch-Hit a[href="/getting-started/#go-live-checklist"]').first().click();
+    await expect(page).toHaveURL(/\/getting-started\/#go-live-checklist$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Go-live checklist' })).toBeInViewport();
+  });
+
+  test('page text is escaped before highlighting: markup shows as text', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'script src pagora.js');
+    const hits = page.locator('.DocSearch-Hits');
+    await expect(hits.getByText(/<script/).first()).toBeVisible();
+    await expect(hits.locator('script, img, iframe')).toHaveCount(0);
+  });
+
+  test('recent searches and favourites survive a reload', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'Bizum test phone');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(searchInput(page)).toHaveCount(0);
+    await page.reload();
+    await openSearch(page);
+    const recent = page.locator('.DocSearch-Hit[id*="recentSearches"]').first();
+    await expect(recent).toBeVisible();
+    await recent.hover();
+    await recent.getByTitle('Save this search').click();
+    await expect(page.locator('.DocSearch-Hit-source').filter({ hasText: 'Favorite' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-Hit-source').filter({ hasText: 'Favorite' })).toBeVisible();
+  });
+
+  test('no hits: says so, with the query and a way to report it', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'qqxzvbnonsenseword');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('No results found for');
+    await expect(noResults).toContainText('qqxzvbnonsenseword');
+    await expect(noResults).toContainText('Believe this query should return results?');
+    const report = noResults.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute('href', /^https:\/\/support\.pagora\.com\/.*qqxzvbnonsenseword/);
+  });
+
+  test('when the index cannot be fetched: "Unable to fetch results"', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors([/search-index\.json|Failed to load resource|Search index/i]);
+    await page.route('**/search-index.json', (route) => route.abort('failed'));
+    await page.goto('/');
+    await openSearch(page);
+    await searchInput(page).fill('refund');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  });
+
+  test('offers no Ask AI mode without an assistant configured', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'refund');
+    await expect(modal(page).getByText(/ask ai/i)).toHaveCount(0);
+  });
+
+  test('starts loading the index when the reader hovers the search button', async ({ page }) => {
+    await page.goto('/testing/');
+    const indexRequest = page.waitForRequest('**/search-index.json');
+    await page.getByRole('button', { name: /search/i }).first().hover();
+    await indexRequest;
+  });
+});
+
+test.describe('search page', () => {
+  test('lists full results for the query in the URL, and reflects it in the box', async ({ page }) => {
+    await page.goto('/search/?q=subscription%20pause');
+    await expect(page.getByRole('searchbox').or(page.locator('input[type="search"]')).first()).toHaveValue('subscription pause');
+    const results = page.locator('article h2 a');
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeGreaterThan(3);
+    await expect(page.locator('main a[href*="/apis/rest/subscriptions-pause/"]').first()).toBeVisible();
+  });
+
+  test('the modal footer links to the search page for the same query', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'webhook');
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await expect(page).toHaveURL(/\/search\/\?q=webhook$/);
+  });
+});

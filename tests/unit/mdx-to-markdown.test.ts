@@ -1,0 +1,229 @@
+/** The MDX → Markdown conversion behind every guide's `index.md` copy (scripts/llms/mdx-to-markdown.ts). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
+import { mdxLinkResolver } from '../../scripts/llms/mdx-pages';
+import { pageMarkdown, summaryLine } from '../../scripts/llms/markdown';
+
+const page = (body: string): string => `---\ntitle: Test your integration\ndescription: Simulate every outcome.\n---\n\n${body}`;
+
+test('front matter becomes the title and description, and is not in the body', () => {
+  const result = mdxToMarkdown(page('Intro.\n'));
+  assert.equal(result.title, 'Test your integration');
+  assert.equal(result.description, 'Simulate every outcome.');
+  assert.equal(result.body, 'Intro.');
+  assert.equal(
+    pageMarkdown({ title: result.title!, description: result.description, body: result.body }),
+    '# Test your integration\n\n> Simulate every outcome.\n\nIntro.\n',
+  );
+});
+
+test('code tabs become labelled code blocks, in order, with the code untouched', () => {
+  const source = page(
+    [
+      'Send the request:',
+      '',
+      '<Tabs groupId="code-samples">',
+      '<TabItem value="curl" label="curl">',
+      '',
+      '```bash',
+      'curl https://api.pagora.com/v1/payments \\',
+      '  -H "Authorization: Bearer sk_test_51JpQx8Pagora2bT6cVw4mZr9"',
+      '```',
+      '',
+      '</TabItem>',
+      '<TabItem value="nodejs" label="JavaScript">',
+      '',
+      '```js',
+      "import { randomUUID } from 'node:crypto';",
+      '<div id="not-jsx-in-a-code-block"></div>',
+      '```',
+      '',
+      '</TabItem>',
+      '<TabItem value="python" label="Python">',
+      '',
+      '```python',
+      'import requests',
+      '```',
+      '',
+      '</TabItem>',
+      '<TabItem value="php" label="PHP">',
+      '',
+      '```php',
+      '<?php echo "ok";',
+      '```',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      'Done.',
+    ].join('\n'),
+  );
+  const { body } = mdxToMarkdown(source);
+  assert.equal(
+    body,
+    [
+      'Send the request:',
+      '',
+      '**curl**',
+      '',
+      '```bash',
+      'curl https://api.pagora.com/v1/payments \\',
+      '  -H "Authorization: Bearer sk_test_51JpQx8Pagora2bT6cVw4mZr9"',
+      '```',
+      '',
+      '**JavaScript**',
+      '',
+      '```js',
+      "import { randomUUID } from 'node:crypto';",
+      '<div id="not-jsx-in-a-code-block"></div>',
+      '```',
+      '',
+      '**Python**',
+      '',
+      '```python',
+      'import requests',
+      '```',
+      '',
+      '**PHP**',
+      '',
+      '```php',
+      '<?php echo "ok";',
+      '```',
+      '',
+      'Done.',
+    ].join('\n'),
+  );
+  assert.doesNotMatch(body, /<\/?Tab/);
+});
+
+test('admonitions become quotes with their label, with or without a title', () => {
+  const { body } = mdxToMarkdown(
+    page(
+      [
+        ':::note',
+        'The app asks for no publishable key.',
+        ':::',
+        '',
+        ':::warning Never trust the redirect alone',
+        'Anyone can type your `completeUrl` into a browser.',
+        '',
+        'Check the status on your server.',
+        ':::',
+        '',
+        ':::tip',
+        '- first',
+        '- second',
+        ':::',
+      ].join('\n'),
+    ),
+  );
+  assert.equal(
+    body,
+    [
+      '> **Note:** The app asks for no publishable key.',
+      '',
+      '> **Warning: Never trust the redirect alone**',
+      '>',
+      '> Anyone can type your `completeUrl` into a browser.',
+      '>',
+      '> Check the status on your server.',
+      '',
+      '> **Tip:**',
+      '>',
+      '> - first',
+      '> - second',
+    ].join('\n'),
+  );
+});
+
+test('an admonition keeps its code block, and nested admonitions nest', () => {
+  const { body } = mdxToMarkdown(
+    page(['::::danger', 'Outer text.', '', ':::info', 'Inner.', ':::', '', '```bash', 'echo ":::"', '```', '::::'].join('\n')),
+  );
+  assert.equal(body, ['> **Danger:** Outer text.', '>', '> > **Info:** Inner.', '>', '> ```bash', '> echo ":::"', '> ```'].join('\n'));
+});
+
+test('imports, exports, MDX comments, JSX wrappers and heading ids go; HTML blocks keep their text and links', () => {
+  const { body } = mdxToMarkdown(
+    page(
+      [
+        "import OpenApiDownload from '@site/src/components/OpenApiDownload';",
+        'export const Bullet = () => <span>●</span>;',
+        '',
+        '{/* an editor note */}',
+        '',
+        '## Base URL {#base-url}',
+        '',
+        '<OpenApiDownload />',
+        '',
+        '<p>',
+        '  <a className="button button--primary" href="pathname:///api/v1/openapi.json" download="pagora-openapi.json">',
+        '    Download the OpenAPI document',
+        '  </a>',
+        '</p>',
+        '',
+        'Text with an inline <Badge text="x" /> badge.',
+      ].join('\n'),
+    ),
+  );
+  assert.equal(
+    body,
+    [
+      '## Base URL',
+      '',
+      '[Download the OpenAPI document](https://docs.pagora.com/api/v1/openapi.json)',
+      '',
+      'Text with an inline  badge.',
+    ].join('\n'),
+  );
+});
+
+test('a page without a front matter title takes its own # heading', () => {
+  const result = mdxToMarkdown('# Odoo connector\n\nText.\n');
+  assert.equal(result.title, 'Odoo connector');
+  assert.equal(result.body, 'Text.');
+});
+
+test('relative .mdx links become page URLs, site paths become absolute, code spans stay as written', () => {
+  const siteDir = '/repo';
+  const from = path.join(siteDir, 'docs/guides/payouts.mdx');
+  const routeOfFile = new Map([
+    [path.join(siteDir, 'docs/testing.mdx'), '/testing/'],
+    [path.join(siteDir, 'docs/guides/verify-signature.mdx'), '/guides/verify-signature/'],
+  ]);
+  const unresolved: string[] = [];
+  const resolveLink = mdxLinkResolver(from, '/guides/payouts/', routeOfFile, siteDir, (href) => unresolved.push(href));
+  const { body } = mdxToMarkdown(
+    page(
+      [
+        'See [test cards](../testing.mdx#test-cards), [signatures](./verify-signature.mdx) and [Create a payment](/apis/rest/payments-create/).',
+        'Jump [below](#fees); keep `[not a link](../testing.mdx)` and [Pagora](https://www.pagora.com) as they are.',
+        '[Missing](./nowhere.mdx)',
+        '',
+        '[ref]: ../testing.mdx',
+      ].join('\n'),
+    ),
+    { resolveLink },
+  );
+  assert.equal(
+    body,
+    [
+      'See [test cards](https://docs.pagora.com/testing/#test-cards), [signatures](https://docs.pagora.com/guides/verify-signature/) and [Create a payment](https://docs.pagora.com/apis/rest/payments-create/).',
+      'Jump [below](https://docs.pagora.com/guides/payouts/#fees); keep `[not a link](../testing.mdx)` and [Pagora](https://www.pagora.com) as they are.',
+      '[Missing](./nowhere.mdx)',
+      '',
+      '[ref]: https://docs.pagora.com/testing/',
+    ].join('\n'),
+  );
+  assert.deepEqual(unresolved, ['./nowhere.mdx']);
+});
+
+test('the one-line summary is the first sentence, without Markdown links', () => {
+  assert.equal(
+    summaryLine('Creates a payment with [payments-create](/apis/rest/payments-create/). Then more.\n\n| a | b |'),
+    'Creates a payment with payments-create.',
+  );
+  assert.ok(summaryLine('word '.repeat(100)).length <= 200);
+});
