@@ -6,6 +6,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { SearchRecord } from '../../src/search/types';
+import { site } from '../../config/site';
 
 /** Most text kept per section: enough for snippets and matching, without bloating the index. */
 const MAX_SECTION_CHARS = 1800;
@@ -84,13 +85,18 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
   };
   root.children().each((_, child) => visit(child));
 
+  // A page may repeat a heading id (generated pages do); ids must stay unique in the index.
+  const seen = new Map<string, number>();
   return sections
     .map((section): SearchRecord | undefined => {
       const content = clean(section.parts.join('')).slice(0, MAX_SECTION_CHARS);
       if (!section.anchor && !content && !title) return undefined;
-      const url = section.anchor ? `${route}#${section.anchor}` : route;
+      // Absolute, like DocSearch records: the theme turns them back into site paths.
+      const url = `${site.url}${route}${section.anchor ? `#${section.anchor}` : ''}`;
+      const occurrence = (seen.get(url) ?? 0) + 1;
+      seen.set(url, occurrence);
       return {
-        id: url,
+        id: occurrence === 1 ? url : `${url}~${occurrence}`,
         url,
         lvl0,
         lvl1: title,

@@ -45,7 +45,20 @@ export interface SearchResponse {
 
 interface IndexedRecord extends SearchRecord {
   heading: string;
-  path: string;
+  title: string;
+}
+
+/**
+ * How much a page kind weighs when scores tie: readers looking for "cancel subscription" want the
+ * operation or the guide before the request-body schema or the GraphQL input type.
+ */
+export function pageWeight(url: string): number {
+  const { pathname } = new URL(url, 'https://docs.pagora.com');
+  if (pathname.startsWith('/apis/rest/schemas/')) return 0.55;
+  if (pathname.startsWith('/apis/graphql/types/')) return 0.6;
+  if (pathname.startsWith('/apis/graphql/operations/')) return 0.9;
+  if (pathname.startsWith('/apis/')) return 1.2;
+  return 1.1;
 }
 
 function headingOf(record: SearchRecord): string {
@@ -70,13 +83,15 @@ export function matchesFacets(record: SearchRecord, filters: FacetFilters): bool
 export class SearchEngine {
   private readonly index: MiniSearch<IndexedRecord>;
   private readonly byId = new Map<string, IndexedRecord>();
+  private readonly weights = new Map<string, number>();
 
   constructor(records: SearchRecord[]) {
     this.index = new MiniSearch<IndexedRecord>({
-      fields: ['heading', 'path', 'content'],
+      fields: ['title', 'heading', 'content'],
       storeFields: [],
       searchOptions: {
-        boost: { heading: 4, path: 1.5, content: 1 },
+        boost: { title: 3, heading: 2.5, content: 1 },
+        boostDocument: (id) => this.weights.get(String(id)) ?? 1,
         prefix: (term, index, terms) => index === terms.length - 1 || term.length > 3,
         fuzzy: (term) => (term.length > 5 ? 0.2 : false),
         combineWith: 'AND',
@@ -93,8 +108,9 @@ export class SearchEngine {
       },
     });
     const indexed = records.map((record) => {
-      const item: IndexedRecord = { ...record, heading: headingOf(record), path: [record.lvl1, record.lvl2].filter(Boolean).join(' ') };
+      const item: IndexedRecord = { ...record, heading: headingOf(record), title: record.lvl1 };
       this.byId.set(record.id, item);
+      this.weights.set(record.id, pageWeight(record.url));
       return item;
     });
     this.index.addAll(indexed);

@@ -32,14 +32,16 @@ for (const operation of operations) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(operation.summary);
     const endpoint = page.locator('.openapi__method-endpoint').first();
     await expect(endpoint).toContainText(operation.method);
-    await expect(endpoint).toContainText(`https://api.pagora.com/v1${operation.route}`);
+    // The explorer shows path parameters in `:name` form.
+    await expect(endpoint).toContainText(`https://api.pagora.com/v1${operation.route.replace(/\{(\w+)\}/g, ':$1')}`);
     await expect(page.getByRole('heading', { level: 2, name: /^Responses/ })).toBeVisible();
     if (operation.method !== 'GET') await expect(page.getByRole('heading', { level: 2, name: /^Request/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: '201' }).or(page.getByRole('tab', { name: '200' })).first()).toBeVisible();
     const codeTabs = page.locator('.openapi-tabs__code-list-container [role="tab"], .openapi-tabs__code-item--curl').first();
     await expect(codeTabs).toBeVisible();
-    const languages = await page.locator('[class*="openapi-tabs__code-item--"]').evaluateAll((items) =>
-      items.map((item) => /openapi-tabs__code-item--(\w+)/.exec(item.className)?.[1]),
+    // Outer language tabs only (the inner tabs pick a library variant or a sample).
+    const languages = await page.locator('li[class*="openapi-tabs__code-item--"]').evaluateAll((items) =>
+      items.map((item) => /openapi-tabs__code-item--(\w+)/.exec(item.className)?.[1]).filter((name) => name !== 'variant' && name !== 'sample'),
     );
     expect(languages).toEqual(['curl', 'javascript', 'python', 'php']);
     await expect(page.getByRole('button', { name: /send api request/i })).toHaveCount(0);

@@ -53,7 +53,7 @@ test('the expected page is in the top three for at least 90% of reader queries',
   for (const [query, expected] of cases) {
     const pages: string[] = [];
     for (const hit of engine.search({ query, hitsPerPage: 50 }).hits) {
-      const pagePath = hit.url.split('#')[0] ?? '';
+      const pagePath = new URL(hit.url).pathname;
       if (!pages.includes(pagePath)) pages.push(pagePath);
     }
     if (!pages.slice(0, 3).includes(expected)) misses.push(`${query} → ${expected} (got ${pages.slice(0, 3).join(', ')})`);

@@ -24,10 +24,13 @@ test.describe('search modal', () => {
 
   test('opens with Ctrl+K and with /', async ({ page }) => {
     await page.goto('/testing/');
+    // Shortcuts work once React has hydrated the page.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(searchInput(page)).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
     await page.keyboard.press('/');
     await expect(searchInput(page)).toBeFocused();
   });
