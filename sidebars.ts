@@ -96,6 +96,7 @@ const sidebars: SidebarsConfig = {
       items: ['accounting/odoo'],
     },
     'testing',
+    { type: 'link', label: 'llms.txt', href: 'pathname:///llms.txt' },
   ],
 };
 

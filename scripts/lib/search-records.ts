@@ -12,7 +12,7 @@ import { site } from '../../config/site';
 const MAX_SECTION_CHARS = 1800;
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'template']);
-const SKIPPED_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-breadcrumbs', 'pagination-nav', 'theme-doc-footer', 'openapi-explorer__response-container'];
+const SKIPPED_CLASSES = ['hash-link', 'pagora-api-crosslinks', 'pagora-copy-page', 'theme-doc-toc-mobile', 'theme-doc-breadcrumbs', 'pagination-nav', 'theme-doc-footer', 'openapi-explorer__response-container'];
 
 export function areaOfTag(tag: string, route: string): string {
   if (tag.startsWith('docs-rest') || route.startsWith('/apis/rest/')) return 'REST API';

@@ -136,7 +136,7 @@ export class GraphqlPages {
     );
   }
 
-  private page_(route: string, title: string, summarySource: string | null | undefined, sections: string[]): PageMarkdown {
+  private pageOf(route: string, title: string, summarySource: string | null | undefined, sections: string[]): PageMarkdown {
     return {
       route,
       section: 'GraphQL API',
@@ -161,7 +161,7 @@ export class GraphqlPages {
       field.args.length ? `## Arguments\n\n${this.argumentTable(field.args)}` : '',
       `## Returns\n\n${this.typeLink(field.type)}${returned.description ? `: ${summaryLine(returned.description)}` : ''}`,
     ];
-    return this.page_(route, field.name, field.description, sections);
+    return this.pageOf(route, field.name, field.description, sections);
   }
 
   private typePage(type: GraphQLNamedType, route: string): PageMarkdown {
@@ -224,7 +224,7 @@ export class GraphqlPages {
         this.description(type.description),
       );
     }
-    return this.page_(route, type.name, type.description, sections);
+    return this.pageOf(route, type.name, type.description, sections);
   }
 
   private directivePage(directive: GraphQLDirective, route: string): PageMarkdown {
@@ -234,6 +234,6 @@ export class GraphqlPages {
       this.description(directive.description),
       directive.args.length ? `## Arguments\n\n${this.argumentTable(directive.args)}` : '',
     ];
-    return this.page_(route, directive.name, directive.description, sections);
+    return this.pageOf(route, directive.name, directive.description, sections);
   }
 }
