@@ -7,6 +7,7 @@ import { algolia, algoliaConfigured, gtmContainerId, isTestBuild, openapiDownloa
 import { announcement, docsInstances, site } from './config/site';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
+import { strictBuildChecks } from './config/build-checks';
 import { graphqlMarkdownOptions } from './config/graphql';
 import { openapiPluginOptions } from './config/openapi';
 
@@ -25,12 +26,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: true,
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
-  markdown: {
-    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
-  },
+  ...strictBuildChecks,
 
   future: { v4: true, faster: true },
 
@@ -38,6 +34,9 @@ const config: Config = {
 
   // Test-only pages (error screens triggered on purpose) live outside src/pages and load only in test builds.
   customFields: { isTestBuild, algoliaConfigured, openapiDownloadUrl },
+
+  // The site index for language models (scripts/llms writes /llms.txt at build).
+  headTags: [{ tagName: 'link', attributes: { rel: 'alternate', type: 'text/plain', href: '/llms.txt', title: 'llms.txt' } }],
 
   presets: [
     [
@@ -81,6 +80,8 @@ const config: Config = {
     ],
     ['docusaurus-plugin-openapi-docs', openapiPluginOptions],
     ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
+    './plugins/test-pages',
+    './plugins/announcement-reset/index.ts',
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

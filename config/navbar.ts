@@ -1,5 +1,6 @@
 import type { Navbar } from '@docusaurus/theme-common';
-import { site } from './site';
+import { docsInstances, site } from './site';
+import { validateNavbarItems } from './navbar-validation';
 
 /** Navbar: every item on the right, in the order the spec gives. */
 export const navbar = {
@@ -29,3 +30,9 @@ export const navbar = {
     { type: 'search', position: 'right' },
   ],
 } satisfies Navbar;
+
+// Fail the build on an item that cannot render (a type without component, an unknown docs version).
+// Every docs instance has one version, "current" (no versions file).
+validateNavbarItems(navbar.items, {
+  docsVersions: Object.fromEntries(Object.values(docsInstances).map((instance) => [instance.id, ['current']])),
+});

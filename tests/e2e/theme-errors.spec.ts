@@ -1,0 +1,93 @@
+/**
+ * Crash screens (issue 8), triggered on purpose by the test pages of plugins/test-pages (test
+ * builds only): a page that crashes while rendering, and a page module without a default export.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** Opens a page and waits until React has hydrated it (before that, buttons do nothing). */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** React reports every error an error boundary catches on the console: this one is expected. */
+const crashErrors = [/^Error: The crash test page failed on purpose\./];
+
+test.describe('page crash', () => {
+  test('replaces the page with the crash screen: title, text, the error and its causes, Try again', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(crashErrors);
+    await visit(page, '/test-pages/crash/');
+    await expect(page.getByText('The widget is working.')).toBeVisible();
+    await page.getByRole('button', { name: 'Crash this page' }).click();
+
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Error/);
+    await expect(main.getByText('This page crashed.')).toBeVisible();
+    await expect(main.getByText('The crash test page failed on purpose.')).toBeVisible();
+    const causes = main.getByRole('listitem');
+    await expect(causes).toHaveText([
+      'Caused by: The widget received an invalid state.',
+      'Caused by: Root cause: the test fixture value was "broken".',
+    ]);
+    await expect(page.getByText('The widget is working.')).toHaveCount(0);
+    // Focus lands on the screen that replaced the button.
+    await expect(main.getByRole('heading', { level: 1, name: 'Page Error' })).toBeFocused();
+    // The screen itself meets WCAG A/AA, in both colour modes.
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
+    }
+  });
+
+  test('Try again clears the error and renders the page again', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(crashErrors);
+    await visit(page, '/test-pages/crash/');
+    await page.getByRole('button', { name: 'Crash this page' }).click();
+    await expect(page.getByRole('heading', { name: 'Page Error' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Page Error' })).toHaveCount(0);
+    await expect(page.getByText('The widget is working.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crash this page' })).toBeVisible();
+  });
+
+  test('the navbar and footer stay usable on the crash screen', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(crashErrors);
+    await visit(page, '/test-pages/crash/');
+    await page.getByRole('button', { name: 'Crash this page' }).click();
+    await expect(page.getByRole('heading', { name: 'Page Error' })).toBeVisible();
+    await expect(page.locator('footer')).toContainText('Pagora Payments, S.L.');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Documentation' }).click();
+    await expect(page).toHaveURL(/\/getting-started\/$/);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Error' })).toHaveCount(0);
+  });
+});
+
+test.describe('page module without a default export', () => {
+  test('shows the crash screen with an error naming the page, inside the site layout', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors([/^Error: The page component at \/test-pages\/no-default-export\/ doesn't have a default export/]);
+    await visit(page, '/test-pages/');
+    await page.getByRole('link', { name: 'Page without a default export' }).click();
+
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
+    await expect(main.getByText('This page crashed.')).toBeVisible();
+    await expect(main).toContainText(
+      "The page component at /test-pages/no-default-export/ doesn't have a default export.",
+    );
+    await expect(page.locator('footer')).toContainText('Pagora Payments, S.L.');
+
+    // The navbar leads away from it: the error clears and the next page renders.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documentation' }).click();
+    await expect(page).toHaveURL(/\/getting-started\/$/);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Error' })).toHaveCount(0);
+  });
+});
