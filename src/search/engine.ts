@@ -116,6 +116,22 @@ export class SearchEngine {
     this.index.addAll(indexed);
   }
 
+  /** The answer to a request when there is nothing to search (the index could not be loaded). */
+  static emptyResponse(request: SearchRequest): SearchResponse {
+    return {
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: request.hitsPerPage ?? 20,
+      processingTimeMS: 0,
+      query: request.query ?? '',
+      params: '',
+      index: request.indexName ?? 'pagora-docs',
+      exhaustiveNbHits: true,
+    };
+  }
+
   get size(): number {
     return this.byId.size;
   }

@@ -8,16 +8,51 @@ import { SEARCH_INDEX_PATH, type SearchIndexFile } from './types';
 
 let engine: Promise<SearchEngine> | undefined;
 
+export class SearchIndexUnavailableError extends Error {
+  override name = 'SearchIndexUnavailableError';
+  constructor(reason: string) {
+    super(`Unable to load the search index: ${reason}`);
+  }
+}
+
+/**
+ * Whether the last attempt to load the index failed. DocSearch 4.7 cannot show its error screen for
+ * a failed search (autocomplete resets the status to idle right after setting it to error), so the
+ * client answers with no hits and the search bar reads this flag to word that screen as the
+ * "Unable to fetch results" message instead. Subscribe with `useSyncExternalStore`.
+ */
+let indexUnavailable = false;
+const listeners = new Set<() => void>();
+function setIndexUnavailable(value: boolean): void {
+  if (indexUnavailable === value) return;
+  indexUnavailable = value;
+  listeners.forEach((listener) => listener());
+}
+export const searchIndexStatus = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isUnavailable: (): boolean => indexUnavailable,
+};
+
 /** Starts fetching the index; safe to call many times. A failed load is retried on the next call. */
 export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<SearchEngine> {
   engine ??= fetch(indexUrl)
+    .catch((error: unknown) => {
+      throw new SearchIndexUnavailableError(error instanceof Error ? error.message : String(error));
+    })
     .then((response) => {
-      if (!response.ok) throw new Error(`Search index request failed with HTTP ${response.status}`);
+      if (!response.ok) throw new SearchIndexUnavailableError(`HTTP ${response.status}`);
       return response.json() as Promise<SearchIndexFile>;
     })
-    .then((file) => new SearchEngine(file.records))
+    .then((file) => {
+      setIndexUnavailable(false);
+      return new SearchEngine(file.records);
+    })
     .catch((error: unknown) => {
       engine = undefined;
+      setIndexUnavailable(true);
       throw error;
     });
   return engine;
@@ -64,8 +99,16 @@ export function createLocalSearchClient(indexUrl?: string): LocalSearchClient {
     addAlgoliaAgent: () => undefined,
     clearCache: async () => undefined,
     async search(argument) {
-      const searchEngine = await loadSearchEngine(indexUrl);
-      return { results: normalise(argument).map((request) => searchEngine.search(request)) };
+      const requests = normalise(argument);
+      let searchEngine: SearchEngine;
+      try {
+        searchEngine = await loadSearchEngine(indexUrl);
+      } catch (error) {
+        // Logged for the reader's devtools; the modal says "Unable to fetch results".
+        console.error(error);
+        return { results: requests.map((request) => SearchEngine.emptyResponse(request)) };
+      }
+      return { results: requests.map((request) => searchEngine.search(request)) };
     },
   };
 }

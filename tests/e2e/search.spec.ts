@@ -31,6 +31,8 @@ test.describe('search modal', () => {
     await page.keyboard.press('Escape');
     await expect(searchInput(page)).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+    // "/" is a reading shortcut: it is ignored while a button (the search button) has focus.
+    await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('/');
     await expect(searchInput(page)).toBeFocused();
   });
@@ -97,13 +99,19 @@ test.describe('search modal', () => {
   });
 
   test('when the index cannot be fetched: "Unable to fetch results"', async ({ page, expectConsoleErrors }) => {
-    expectConsoleErrors([/search-index\.json|Failed to load resource|Search index/i]);
+    expectConsoleErrors([/search-index\.json|Failed to load resource|Unable to load the search index/i]);
     await page.route('**/search-index.json', (route) => route.abort('failed'));
     await page.goto('/');
     await openSearch(page);
     await searchInput(page).fill('refund');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
+    await expect(screen).not.toContainText('No results found for');
+    // Once the index can be reached again, the next query answers normally.
+    await page.unroute('**/search-index.json');
+    await searchInput(page).fill('refunds');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
   test('offers no Ask AI mode without an assistant configured', async ({ page }) => {

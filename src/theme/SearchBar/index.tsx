@@ -5,16 +5,31 @@
  * that index so the first query is quick. Also sets the spec's no-results wording and the
  * "Let us know." link to the support site.
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import { createLocalSearchClient, loadSearchEngine } from '@site/src/search/localSearchClient';
+import { createLocalSearchClient, loadSearchEngine, searchIndexStatus } from '@site/src/search/localSearchClient';
 import { site } from '@site/config/site';
 
 type Props = WrapperProps<typeof SearchBarType>;
+
+/** The no-hits screen, worded as the error screen while the index cannot be loaded (see searchIndexStatus). */
+const unavailableTranslations = {
+  ...translations,
+  modal: {
+    ...translations.modal,
+    noResultsScreen: {
+      ...translations.modal?.noResultsScreen,
+      noResultsText: 'Unable to fetch results',
+      suggestedQueryText: '',
+      reportMissingResultsText: 'You might want to check your network connection.',
+      reportMissingResultsLinkText: 'Try again later.',
+    },
+  },
+};
 
 const searchTranslations = {
   ...translations,
@@ -40,6 +55,11 @@ export function missingResultsUrl({ query }: { query: string }): string {
   return `${site.supportUrl}/?subject=${encodeURIComponent(`Search: no results for "${query}"`)}&q=${encodeURIComponent(query)}`;
 }
 
+/** While the index cannot be loaded, the help link points to the support site's status page. */
+function statusPageUrl(): string {
+  return `${site.supportUrl}/status`;
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const embedded = !siteConfig.customFields?.algoliaConfigured;
@@ -48,9 +68,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     if (embedded) loadSearchEngine().catch(() => undefined); // the modal shows the error on first query
   }, [embedded]);
 
+  const unavailable = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.isUnavailable, () => false);
+
   const extraProps = {
-    translations: searchTranslations,
-    getMissingResultsUrl: missingResultsUrl,
+    translations: embedded && unavailable ? unavailableTranslations : searchTranslations,
+    getMissingResultsUrl: embedded && unavailable ? statusPageUrl : missingResultsUrl,
     ...(embedded ? { transformSearchClient } : {}),
   };
 
