@@ -16,7 +16,11 @@ import { site } from '@site/config/site';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-/** The no-hits screen, worded as the error screen while the index cannot be loaded (see searchIndexStatus). */
+/**
+ * The no-hits screen, worded as the error screen while the index cannot be loaded (see
+ * searchIndexStatus). On the dev server there is no index at all: it is produced by `npm run build`.
+ */
+const isDevServer = process.env.NODE_ENV === 'development';
 const unavailableTranslations = {
   ...translations,
   modal: {
@@ -25,7 +29,9 @@ const unavailableTranslations = {
       ...translations.modal?.noResultsScreen,
       noResultsText: 'Unable to fetch results',
       suggestedQueryText: '',
-      reportMissingResultsText: 'You might want to check your network connection.',
+      reportMissingResultsText: isDevServer
+        ? 'The dev server has no search index: it is produced by `npm run build`. Use `npm run preview` to search.'
+        : 'You might want to check your network connection.',
       reportMissingResultsLinkText: 'Try again later.',
     },
   },
