@@ -1,5 +1,6 @@
 import { openapiDownloadUrl } from './env';
 import { docsInstances } from './site';
+import { createApiPageWithSchemaLinks } from './openapi-schema-links';
 
 /**
  * Options of docusaurus-plugin-openapi-docs 5.2 that we use. The package ships no type declarations
@@ -12,6 +13,7 @@ interface OpenApiSpecOptions {
   hideSendButton?: boolean;
   showSchemas?: boolean;
   showInfoPage?: boolean;
+  markdownGenerators?: { createApiPageMD?: (pageData: never) => string };
   sidebarOptions?: {
     groupPathsBy?: 'tag' | 'tagGroup' | 'tagParent';
     categoryLinkSource?: 'tag' | 'info' | 'auto';
@@ -38,6 +40,7 @@ export const openapiPluginOptions = {
       hideSendButton: true,
       showSchemas: true,
       showInfoPage: false,
+      markdownGenerators: { createApiPageMD: createApiPageWithSchemaLinks },
       sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: false },
     },
   },

@@ -92,3 +92,12 @@ test('the REST landing page explains base URL, authentication, errors and callba
   await page.getByRole('link', { name: 'verify the signature' }).click();
   await expect(page).toHaveURL(/\/guides\/verify-signature\/$/);
 });
+
+test('an operation links to the schema pages of what it sends and returns', async ({ page }) => {
+  await page.goto('/apis/rest/payments-refund/');
+  const schemas = page.getByRole('heading', { level: 2, name: /^Schemas/ });
+  await expect(schemas).toBeVisible();
+  await page.locator('article').getByRole('link', { name: 'RefundPaymentRequest', exact: true }).click();
+  await expect(page).toHaveURL(/\/apis\/rest\/schemas\/refundpaymentrequest\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RefundPaymentRequest');
+});
