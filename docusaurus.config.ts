@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { algolia, algoliaConfigured, gtmContainerId, isTestBuild, openapiDownloadUrl } from './config/env';
 import { announcement, docsInstances, site } from './config/site';
@@ -10,6 +9,7 @@ import { footer } from './config/footer';
 import { strictBuildChecks } from './config/build-checks';
 import { graphqlMarkdownOptions } from './config/graphql';
 import { openapiPluginOptions } from './config/openapi';
+import { prismDark, prismLight } from './config/prism';
 
 /** Options every docs instance shares: one version, "current", labelled Next. */
 const sharedDocsOptions = {
@@ -100,8 +100,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismLight,
+      darkTheme: prismDark,
       additionalLanguages: ['bash', 'json', 'php', 'python', 'graphql', 'http'],
     },
     // REST reference code samples: the same four languages, in the same order and tab group

@@ -9,7 +9,7 @@ import type { SearchRecord } from '../../src/search/types';
 import { site } from '../../config/site';
 
 /** Most text kept per section: enough for snippets and matching, without bloating the index. */
-const MAX_SECTION_CHARS = 1800;
+const MAX_SECTION_CHARS = 600;
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'template']);
 const SKIPPED_CLASSES = ['hash-link', 'pagora-api-crosslinks', 'pagora-copy-page', 'theme-doc-toc-mobile', 'theme-doc-breadcrumbs', 'pagination-nav', 'theme-doc-footer', 'openapi-explorer__response-container'];

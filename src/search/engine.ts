@@ -92,7 +92,8 @@ export class SearchEngine {
       searchOptions: {
         boost: { title: 3, heading: 2.5, content: 1 },
         boostDocument: (id) => this.weights.get(String(id)) ?? 1,
-        prefix: (term, index, terms) => index === terms.length - 1 || term.length > 3,
+        // One-letter prefixes would expand to most of the index: prefix-match from two letters.
+        prefix: (term, index, terms) => term.length >= 2 && (index === terms.length - 1 || term.length > 3),
         fuzzy: (term) => (term.length > 5 ? 0.2 : false),
         combineWith: 'AND',
       },
@@ -114,22 +115,6 @@ export class SearchEngine {
       return item;
     });
     this.index.addAll(indexed);
-  }
-
-  /** The answer to a request when there is nothing to search (the index could not be loaded). */
-  static emptyResponse(request: SearchRequest): SearchResponse {
-    return {
-      hits: [],
-      nbHits: 0,
-      page: 0,
-      nbPages: 0,
-      hitsPerPage: request.hitsPerPage ?? 20,
-      processingTimeMS: 0,
-      query: request.query ?? '',
-      params: '',
-      index: request.indexName ?? 'pagora-docs',
-      exhaustiveNbHits: true,
-    };
   }
 
   get size(): number {

@@ -3,7 +3,8 @@
  * index instead of a hosted service. DocSearch's modal and the /search/ page use it unchanged.
  * The index is fetched once, on first need (hovering or focusing the search button preloads it).
  */
-import { SearchEngine, type SearchRequest, type SearchResponse } from './engine';
+// The engine (and MiniSearch) loads with the index, not with every page.
+import type { SearchEngine, SearchRequest, SearchResponse } from './engine';
 import { SEARCH_INDEX_PATH, type SearchIndexFile } from './types';
 
 let engine: Promise<SearchEngine> | undefined;
@@ -46,9 +47,10 @@ export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<
       if (!response.ok) throw new SearchIndexUnavailableError(`HTTP ${response.status}`);
       return response.json() as Promise<SearchIndexFile>;
     })
-    .then((file) => {
+    .then(async (file) => {
+      const { SearchEngine: Engine } = await import('./engine');
       setIndexUnavailable(false);
-      return new SearchEngine(file.records);
+      return new Engine(file.records);
     })
     .catch((error: unknown) => {
       engine = undefined;
@@ -84,6 +86,22 @@ function safeJson(value: string): unknown {
   }
 }
 
+/** The answer to a request when there is nothing to search (the index could not be loaded). */
+function emptyResponse(request: SearchRequest): SearchResponse {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: request.hitsPerPage ?? 20,
+    processingTimeMS: 0,
+    query: request.query ?? '',
+    params: '',
+    index: request.indexName ?? 'pagora-docs',
+    exhaustiveNbHits: true,
+  };
+}
+
 export interface LocalSearchClient {
   search: (argument: unknown) => Promise<{ results: SearchResponse[] }>;
   addAlgoliaAgent: () => void;
@@ -106,7 +124,7 @@ export function createLocalSearchClient(indexUrl?: string): LocalSearchClient {
       } catch (error) {
         // Logged for the reader's devtools; the modal says "Unable to fetch results".
         console.error(error);
-        return { results: requests.map((request) => SearchEngine.emptyResponse(request)) };
+        return { results: requests.map(emptyResponse) };
       }
       return { results: requests.map((request) => searchEngine.search(request)) };
     },

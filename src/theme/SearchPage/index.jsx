@@ -378,7 +378,11 @@ function SearchPageContent() {
   }, [makeSearch, searchResultState.lastPage]);
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      {/* CUSTOM: a description, as on every other page. */}
+      <PageMetadata
+        title={pageTitle}
+        description="Search the Pagora guides and the REST and GraphQL API references."
+      />
 
       <Head>
         {/*

@@ -1,0 +1,73 @@
+/** Issue 9's budgets, checked against the results: one PASS/FAIL line each (N/A when not measured). */
+import { benchPages, budgets, KB } from './pages';
+import type { BenchResults, BudgetLine } from './types';
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+const GENERATE_AND_BUILD = ['generate REST', 'generate GraphQL', 'docusaurus build'];
+
+export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'finishedAt'>): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+
+  for (const page of benchPages) {
+    if (page.jsBudgetBytes === undefined) continue;
+    const weight = results.pages.find((entry) => entry.pageId === page.id);
+    lines.push({
+      name: `JS to render ${page.label} (${page.path})`,
+      limit: `≤ ${kb(page.jsBudgetBytes)} gzip`,
+      actual: weight ? kb(weight.jsTransferBytes) : 'not measured',
+      pass: weight ? weight.jsTransferBytes <= page.jsBudgetBytes : null,
+    });
+  }
+
+  for (const page of benchPages) {
+    const lighthouse = results.lighthouse.find((entry) => entry.pageId === page.id);
+    lines.push({
+      name: `Lighthouse performance, ${page.label}`,
+      limit: `≥ ${page.minPerformance}`,
+      actual: lighthouse?.performance == null ? 'not measured' : `${lighthouse.performance} (runs ${lighthouse.performanceRuns.join('/')})`,
+      pass: lighthouse?.performance == null ? null : lighthouse.performance >= page.minPerformance,
+    });
+    const others = lighthouse ? [lighthouse.accessibility, lighthouse.bestPractices, lighthouse.seo] : [];
+    const measured = others.length === 3 && others.every((value) => value !== null);
+    lines.push({
+      name: `Lighthouse accessibility / best practices / SEO, ${page.label}`,
+      limit: `= ${budgets.lighthouseOtherCategories} each`,
+      actual: measured ? others.join(' / ') : 'not measured',
+      pass: measured ? others.every((value) => value === budgets.lighthouseOtherCategories) : null,
+    });
+  }
+
+  const steps = results.pipeline?.steps.filter((step) => GENERATE_AND_BUILD.includes(step.name)) ?? [];
+  const complete = steps.length === GENERATE_AND_BUILD.length && steps.every((step) => step.ok);
+  const seconds = steps.reduce((total, step) => total + step.wallSeconds, 0);
+  const peak = Math.max(0, ...steps.map((step) => step.peakTreeRssBytes));
+  const coldNote = results.pipeline && !results.pipeline.cold ? ' (not cold: shared cache kept)' : '';
+  lines.push({
+    name: 'Cold generate (REST + GraphQL) + docusaurus build, wall time',
+    limit: `≤ ${budgets.coldGenerateAndBuildSeconds} s`,
+    actual: complete ? `${seconds.toFixed(1)} s${coldNote}` : results.pipeline ? 'failed' : 'not measured (--skip-build)',
+    pass: complete ? seconds <= budgets.coldGenerateAndBuildSeconds : results.pipeline ? false : null,
+  });
+  lines.push({
+    name: 'Cold generate + build, peak memory (process tree)',
+    limit: `≤ ${(budgets.coldGenerateAndBuildPeakBytes / 1024 ** 3).toFixed(0)} GB`,
+    actual: steps.length > 0 ? `${(peak / 1024 ** 3).toFixed(2)} GB${coldNote}` : 'not measured',
+    pass: steps.length > 0 ? peak <= budgets.coldGenerateAndBuildPeakBytes : null,
+  });
+
+  const first = results.search.firstQuery;
+  lines.push({
+    name: 'First search query download (modal chunk + index)',
+    limit: `≤ ${kb(budgets.firstSearchQueryBytes)} gzip`,
+    actual: first ? kb(first.transferBytes) : 'not measured',
+    pass: first ? first.transferBytes <= budgets.firstSearchQueryBytes : null,
+  });
+  const latency = results.search.latency;
+  lines.push({
+    name: `Search latency p95 (${latency?.queries ?? 0} keystroke queries, in browser)`,
+    limit: `≤ ${budgets.searchP95Ms} ms`,
+    actual: latency ? `${latency.p95Ms.toFixed(1)} ms` : 'not measured',
+    pass: latency ? latency.p95Ms <= budgets.searchP95Ms : null,
+  });
+  return lines;
+}

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: builds the site cold and measures it — time and peak memory of each
+ * generation/build step, JavaScript per page, Lighthouse scores, search download and latency —
+ * then prints a table and budget lines and writes bench/results.json.
+ * Exits 0 whatever the budgets say, unless `--strict`.
+ *
+ * Usage: tsx scripts/bench/index.ts [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../lib/browser';
+import { parseArgs } from './args';
+import { checkBudgets } from './budgets';
+import { runLighthouse } from './lighthouse';
+import { measurePageWeight } from './page-weight';
+import { benchPages } from './pages';
+import { runColdPipeline } from './pipeline';
+import { formatReport } from './report';
+import { runMeasured } from './run-measured';
+import { measureSearch } from './search';
+import { startStaticServer } from './static-server';
+import type { BenchResults, PageWeight, PipelineResult } from './types';
+
+const log = (line: string): void => console.log(line);
+
+function gitRevision(root: string): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const root = process.cwd();
+  const buildDir = path.join(root, 'build');
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'pagora-bench-'));
+  const chromePath = findChromium() ?? null;
+  const startedAt = new Date().toISOString();
+  const loadAverageAtStart = os.loadavg();
+  log(`[bench] logs in ${logDir}; load average ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' ')}`);
+
+  let pipeline: PipelineResult | null = null;
+  if (!options.skipBuild) {
+    pipeline = await runColdPipeline({ root, logDir, clearSharedCache: options.clearSharedCache, log });
+    const built = pipeline.steps.find((step) => step.name === 'docusaurus build')?.ok === true;
+    // Postbuild writes the search index; when it fails before that, write the index alone so search can still be measured.
+    if (built && !existsSync(path.join(buildDir, 'search-index.json'))) {
+      log('[bench] build/search-index.json missing after postbuild: writing it alone to measure search');
+      const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+      pipeline.steps.push(await runMeasured({ name: 'search index only (bench fallback)', command: tsx, args: ['scripts/bench/search-index-fallback.ts'], cwd: root, logDir }));
+    }
+  }
+  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir}/index.html not found: the build failed or was never run.`);
+
+  const server = await startStaticServer(buildDir);
+  log(`[bench] serving build/ with gzip at ${server.origin}`);
+  const pages: PageWeight[] = [];
+  let search: BenchResults['search'];
+  let lighthouse: BenchResults['lighthouse'] = [];
+  try {
+    const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: chromiumArgs });
+    try {
+      for (const page of benchPages) {
+        const weight = await measurePageWeight(browser, server.origin, page);
+        log(`[bench] ${page.path}: ${(weight.jsTransferBytes / 1024).toFixed(1)} KB gzip JS in ${weight.scripts.length} scripts (HTTP ${weight.status})`);
+        pages.push(weight);
+      }
+      search = await measureSearch(browser, server.origin, root);
+      log(`[bench] search measured${search.error ? ` with errors: ${search.error}` : ''}`);
+    } finally {
+      await browser.close();
+    }
+    if (chromePath) {
+      lighthouse = await runLighthouse(chromePath, server.origin, benchPages, options.lighthouseRuns, log);
+    } else {
+      log('[bench] no Chromium found: Lighthouse skipped');
+    }
+  } finally {
+    await server.close();
+  }
+
+  const partial: Omit<BenchResults, 'budgets' | 'finishedAt'> = {
+    startedAt,
+    environment: {
+      node: process.version,
+      cpus: os.cpus().length,
+      totalMemoryBytes: os.totalmem(),
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg(),
+      chromium: chromePath,
+      gitRevision: gitRevision(root),
+      reusedBuild: options.skipBuild,
+    },
+    pipeline,
+    pages,
+    lighthouse,
+    search,
+  };
+  const results: BenchResults = { ...partial, budgets: checkBudgets(partial), finishedAt: new Date().toISOString() };
+  const outFile = path.resolve(root, options.out);
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(`\n${formatReport(results)}\n\nResults written to ${path.relative(root, outFile)}`);
+  const failed = results.budgets.filter((line) => line.pass !== true);
+  if (options.strict && failed.length > 0) {
+    console.error(`[bench] --strict: ${failed.length} budget(s) failed or not measured`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

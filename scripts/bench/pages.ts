@@ -1,0 +1,30 @@
+/** The pages a reader opens that the bench measures, with their budgets (issue 9). */
+import type { BenchPage } from './types';
+
+export const KB = 1024;
+
+export const benchPages: BenchPage[] = [
+  { id: 'home', label: 'Home', path: '/', jsBudgetBytes: 250 * KB, minPerformance: 95 },
+  { id: 'guide', label: 'Guide', path: '/getting-started/', jsBudgetBytes: 250 * KB, minPerformance: 95 },
+  { id: 'rest-operation', label: 'REST operation', path: '/apis/rest/payments-create/', jsBudgetBytes: 600 * KB, minPerformance: 90 },
+  { id: 'rest-schema', label: 'REST schema', path: '/apis/rest/schemas/payment/', minPerformance: 95 },
+  {
+    id: 'graphql-operation',
+    label: 'GraphQL operation',
+    path: '/apis/graphql/operations/mutations/create-payment/',
+    jsBudgetBytes: 250 * KB,
+    minPerformance: 95,
+  },
+  { id: 'graphql-type', label: 'GraphQL type', path: '/apis/graphql/types/objects/payment/', jsBudgetBytes: 250 * KB, minPerformance: 95 },
+  { id: 'search', label: 'Search page', path: '/search/?q=refund', minPerformance: 95 },
+];
+
+/** Budgets that are not per page. */
+export const budgets = {
+  coldGenerateAndBuildSeconds: 120,
+  coldGenerateAndBuildPeakBytes: 3 * 1024 ** 3,
+  firstSearchQueryBytes: 300 * KB,
+  searchP95Ms: 50,
+  /** Accessibility, best practices and SEO must all be 100. */
+  lighthouseOtherCategories: 100,
+} as const;

@@ -1,0 +1,170 @@
+/**
+ * Search figures: the index on disk, what the first query downloads (modal chunk + index), and
+ * how long the engine takes to answer in the browser — the same module the site ships
+ * (src/search/engine.ts), bundled with esbuild and timed around `search()` in the page.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { build } from 'esbuild';
+import { SEARCH_INDEX_PATH, type SearchIndexFile } from '../../src/search/types';
+import { isPrefetch, recordNetwork, sum, toFile } from './network-recorder';
+import { keystrokeQueries, readerQueries } from './search-queries';
+import { gzip } from './static-server';
+import type { SearchResults } from './types';
+
+const FIRST_QUERY = 'refund';
+const HITS_PER_PAGE = 20; // what DocSearch's modal asks for
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil(fraction * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
+}
+
+function indexOnDisk(buildDir: string): Pick<SearchResults, 'indexRawBytes' | 'indexGzipBytes' | 'records'> {
+  const file = path.join(buildDir, SEARCH_INDEX_PATH);
+  if (!existsSync(file)) return { indexRawBytes: null, indexGzipBytes: null, records: null };
+  const raw = readFileSync(file);
+  const parsed = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
+  return { indexRawBytes: raw.length, indexGzipBytes: gzip(raw).length, records: parsed.records.length };
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+}
+
+/** Opens the modal the way a reader does (click), searches, and counts every byte fetched meanwhile. */
+async function firstQuery(browser: Browser, origin: string): Promise<NonNullable<SearchResults['firstQuery']>> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const recorder = await recordNetwork(page);
+    await page.goto(origin + '/', { waitUntil: 'load' });
+    await hydrated(page);
+    await recorder.waitForQuiet(); // the page's own chunks and prefetches are done: count only what search adds
+    const since = recorder.mark();
+    const started = performance.now();
+    await page.locator('.DocSearch-Button').first().click();
+    await page.locator('.DocSearch-Input').fill(FIRST_QUERY);
+    await page.locator('.DocSearch-Hit').first().waitFor({ state: 'visible' });
+    const millisecondsToFirstHit = performance.now() - started;
+    const records = recorder.files(since);
+    await recorder.detach();
+    const fetched = records.filter((record) => !isPrefetch(record)).map(toFile);
+    const prefetched = records.filter(isPrefetch).map(toFile);
+    return {
+      query: FIRST_QUERY,
+      transferBytes: sum(fetched),
+      files: fetched.sort((a, b) => b.transferBytes - a.transferBytes),
+      prefetchedBytes: sum(prefetched),
+      millisecondsToFirstHit,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The engine module as the browser runs it, exposed on `globalThis.__pagoraSearchBench`. */
+async function engineBundle(root: string): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: "import { SearchEngine } from './src/search/engine';\n(globalThis as Record<string, unknown>).__pagoraSearchBench = { SearchEngine };\n",
+      resolveDir: root,
+      loader: 'ts',
+      sourcefile: 'bench-search-entry.ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/*
+ * Runs in the page, so written as plain JavaScript text (tsx would wrap a function with helpers
+ * the page does not have). Fetches the index, builds the engine, then times each query with the
+ * facet filters contextual search sends (language plus every docs instance's tag).
+ */
+const IN_PAGE_TIMING = `async ({ indexPath, queries, hitsPerPage, passes }) => {
+  const started = performance.now();
+  const file = await (await fetch(indexPath)).json();
+  const engine = new globalThis.__pagoraSearchBench.SearchEngine(file.records);
+  const loadMs = performance.now() - started;
+  const tags = [...new Set(file.records.map((record) => record.docusaurus_tag))];
+  const facetFilters = ['language:en', tags.map((tag) => 'docusaurus_tag:' + tag)];
+  const timings = queries.map((query) => ({ query, ms: [], hits: 0 }));
+  for (let pass = 0; pass < passes; pass++) {
+    for (const timing of timings) {
+      const before = performance.now();
+      const response = engine.search({ query: timing.query, hitsPerPage, facetFilters });
+      timing.ms.push(performance.now() - before);
+      timing.hits = response.nbHits;
+    }
+  }
+  return { loadMs, timings };
+}`;
+
+/**
+ * The keystroke sequence is searched this many times and each query keeps its median, so one
+ * preemption by another process on a busy machine does not decide a query's figure.
+ */
+const PASSES = 3;
+
+interface InPageResult {
+  loadMs: number;
+  timings: Array<{ query: string; ms: number[]; hits: number }>;
+}
+
+async function latency(browser: Browser, origin: string, root: string): Promise<NonNullable<SearchResults['latency']>> {
+  const bundle = await engineBundle(root);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(origin + '/', { waitUntil: 'load' });
+    await hydrated(page);
+    await page.evaluate(bundle);
+    const queries = keystrokeQueries();
+    const fullQueries = new Set(readerQueries);
+    const raw = await page.evaluate<InPageResult>(
+      `(${IN_PAGE_TIMING})(${JSON.stringify({ indexPath: SEARCH_INDEX_PATH, queries, hitsPerPage: HITS_PER_PAGE, passes: PASSES })})`,
+    );
+    const { loadMs } = raw;
+    const timings = raw.timings.map(({ query, ms, hits }) => ({ query, hits, ms: percentile([...ms].sort((a, b) => a - b), 0.5) }));
+    const sorted = timings.map((timing) => timing.ms).sort((a, b) => a - b);
+    const full = timings.filter((timing) => fullQueries.has(timing.query)).map((timing) => timing.ms).sort((a, b) => a - b);
+    return {
+      loadMs,
+      queries: timings.length,
+      passes: PASSES,
+      medianMs: percentile(sorted, 0.5),
+      p95Ms: percentile(sorted, 0.95),
+      maxMs: sorted.at(-1) ?? Number.NaN,
+      slowest: [...timings].sort((a, b) => b.ms - a.ms).slice(0, 8),
+      fullQueries: { queries: full.length, medianMs: percentile(full, 0.5), p95Ms: percentile(full, 0.95) },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureSearch(browser: Browser, origin: string, root: string): Promise<SearchResults> {
+  const disk = indexOnDisk(path.join(root, 'build'));
+  if (disk.indexRawBytes === null) return { ...disk, firstQuery: null, latency: null, error: `build${SEARCH_INDEX_PATH} not found` };
+  const errors: string[] = [];
+  const attempt = async <T>(label: string, run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (error) {
+      errors.push(`${label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      return null;
+    }
+  };
+  const first = await attempt('first query', () => firstQuery(browser, origin));
+  const timing = await attempt('latency', () => latency(browser, origin, root));
+  return { ...disk, firstQuery: first, latency: timing, ...(errors.length > 0 ? { error: errors.join('; ') } : {}) };
+}
