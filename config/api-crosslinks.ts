@@ -26,7 +26,8 @@ export interface OperationCrossLink {
   graphqlKind: 'mutations' | 'queries';
 }
 
-const sharedEnums = [
+/** Enums both APIs define with the same values (tests/unit/one-api.test.ts checks them). */
+export const sharedEnums = [
   'PaymentStatus',
   'SubscriptionStatus',
   'Currency',

@@ -6,21 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GraphQLEnumType, GraphQLObjectType } from 'graphql';
 import { graphqlSchema, openapi } from './support/sources';
+import { sharedEnums } from '../../config/api-crosslinks';
 
-const sharedEnums = [
-  'PaymentStatus',
-  'SubscriptionStatus',
-  'Currency',
-  'Interval',
-  'RefundReason',
-  'CancellationReason',
-  'PaymentMethod',
-  'CardBrand',
-  'CardType',
-  'TransactionType',
-  'MessageChannel',
-  'NextActionType',
-];
+
 
 for (const name of sharedEnums) {
   test(`enum ${name} has the same values in openapi/ and graphql/`, () => {
