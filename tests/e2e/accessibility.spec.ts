@@ -1,0 +1,126 @@
+/**
+ * Accessibility gate: axe-core (WCAG 2.0 / 2.1, levels A and AA) on the home page, every guide in the build's
+ * sitemap, one page of each generated reference kind, the search page and the not-found page, in light and in
+ * dark mode. Pages are grouped several to a test so the run stays short on two cores; each test reports every
+ * violation of its group at once (page, mode, rule, impact, failing selectors).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { AxeResults, NodeResult, Result } from 'axe-core';
+import { test, expect } from './fixtures';
+import { guideRoutes, routeHtml, sitemapRoutes } from './support/build';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const colorModes = ['light', 'dark'] as const;
+type ColorMode = (typeof colorModes)[number];
+
+interface Target {
+  /** What goes into the address bar. */
+  url: string;
+  /** The not-found page answers 404 and logs it. */
+  notFound?: boolean;
+  /** Waits for content rendered after hydration. */
+  ready?: (page: Page) => Promise<void>;
+}
+
+/** One page of each generated kind (they share their templates with the other pages of that kind). */
+const referencePages = [
+  '/apis/rest/',
+  '/apis/rest/payments-create/',
+  '/apis/rest/schemas/payment/',
+  '/apis/graphql/',
+  '/apis/graphql/operations/queries/payments/',
+  '/apis/graphql/operations/mutations/create-payment/',
+  '/apis/graphql/operations/subscriptions/on-update-charges/',
+  '/apis/graphql/types/objects/payment/',
+  '/apis/graphql/types/enums/payment-status/',
+  '/apis/graphql/types/inputs/create-payment-input/',
+  '/apis/graphql/types/scalars/date-time/',
+  '/apis/graphql/types/directives/defer/',
+];
+
+const targets: Target[] = [
+  { url: '/' },
+  ...guideRoutes().map((url) => ({ url })),
+  ...referencePages.map((url) => ({ url })),
+  {
+    url: '/search/?q=refund',
+    ready: async (page) => {
+      await expect(page.locator('main article h2 a').first()).toBeVisible();
+    },
+  },
+  { url: '/this-page-does-not-exist/', notFound: true },
+];
+
+/** The key the inline colour-mode script reads (`theme` plus the site's storage namespace, e.g. `theme-46e`). */
+const themeStorageKey = (() => {
+  const match = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(routeHtml('/'));
+  if (!match?.[1]) throw new Error('colour-mode storage key not found in the inline script of build/index.html');
+  return match[1];
+})();
+
+const pagesPerTest = 5;
+const groups: Target[][] = [];
+for (let start = 0; start < targets.length; start += pagesPerTest) groups.push(targets.slice(start, start + pagesPerTest));
+
+function describeNode(node: NodeResult): string {
+  const selector = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' >>> ');
+  // Colour-contrast results carry the measured colours and ratio: the fastest way to the token to change.
+  const data = node.any.find((check) => check.id === 'color-contrast')?.data as
+    | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string }
+    | undefined;
+  const contrast = data?.contrastRatio
+    ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio})`
+    : '';
+  return `${selector}${contrast}`;
+}
+
+const nodesShown = 6;
+
+function describeViolation(url: string, mode: ColorMode, violation: Result): string {
+  const lines = violation.nodes.slice(0, nodesShown).map((node) => `    - ${describeNode(node)}`);
+  if (violation.nodes.length > nodesShown) lines.push(`    - … and ${violation.nodes.length - nodesShown} more`);
+  return `${url} [${mode}] ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}\n${lines.join('\n')}`;
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the pages checked here exist in the build', () => {
+  const routes = new Set(sitemapRoutes());
+  const missing = referencePages.filter((route) => !routes.has(route));
+  expect(missing, 'reference pages named in accessibility.spec.ts but missing from sitemap.xml').toEqual([]);
+  expect(guideRoutes().length, 'guides in the sitemap').toBeGreaterThan(30);
+});
+
+for (const mode of colorModes) {
+  groups.forEach((group, index) => {
+    const label = group.map((target) => target.url).join(' ');
+    test(`no WCAG A/AA violations in ${mode} mode: ${label}`, async ({ page, expectConsoleErrors }, testInfo) => {
+      testInfo.setTimeout(30_000 * group.length);
+      if (group.some((target) => target.notFound)) expectConsoleErrors([/status of 404/]);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript(
+        ([key, value]) => window.localStorage.setItem(key, value),
+        [themeStorageKey, mode] as const,
+      );
+
+      const report: string[] = [];
+      for (const target of group) {
+        const response = await page.goto(target.url);
+        expect(response?.status(), `HTTP status of ${target.url}`).toBe(target.notFound ? 404 : 200);
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+        await expect(html).toHaveAttribute('data-theme', mode);
+        await target.ready?.(page);
+        // Only violations are reported: asking for nothing else spares axe collecting every passing node.
+        // (`options()` replaces earlier options, so it comes before `withTags()`.)
+        const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags);
+        // Without frames, one in-page run gives the same result as the default mode, which opens an extra page per check.
+        if ((await page.locator('iframe').count()) === 0) axe.setLegacyMode(true);
+        const results: AxeResults = await axe.analyze();
+        report.push(...results.violations.map((violation) => describeViolation(target.url, mode, violation)));
+      }
+      expect(report, `accessibility violations (group ${index + 1}/${groups.length}, ${mode}):\n${report.join('\n')}\n`).toEqual([]);
+    });
+  });
+}
