@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/lib/browser';
+import { freePortSync } from './scripts/lib/free-port';
 
-/** Port of the production build served by `docusaurus serve` during the tests. */
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Port of the production build served by `docusaurus serve` during the tests: E2E_PORT, or a free
+ * port picked once by the runner (stored in the environment so every worker uses the same one).
+ */
+process.env.E2E_PORT ??= String(freePortSync());
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './tests/e2e',
