@@ -177,7 +177,9 @@ class Comparer {
       schema = allOf[0];
     }
     if (typeof schema.$ref === 'string') {
-      return { ...this.shape(spec, spec.resolve(schema)), ref: schemaRefName(schema.$ref) ?? schema.$ref };
+      // A reference is compared by name; the named schema itself is compared once, on its own.
+      const ref = schemaRefName(schema.$ref) ?? schema.$ref;
+      return { ref, types: new Set(), format: null, enumValues: null, properties: {}, required: new Set(), items: undefined, variants: null };
     }
     const properties: Obj = {};
     const required = new Set<string>();
