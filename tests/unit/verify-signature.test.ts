@@ -9,7 +9,7 @@
 //   ```php title="verify_signature.php"         ```bash title="verify-signature.sh"
 //   ```js title="server.mjs"  ```python title="app.py"  ```php title="callback.php" (endpoint snippets, syntax only)
 //
-// Run: cd /work/main && node --import tsx --test tests/unit/verify-signature.test.ts
+// Run: node --import tsx --test tests/unit/verify-signature.test.ts
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
