@@ -10,17 +10,13 @@ import { recordsFromHtml } from './lib/search-records';
 import type { SearchIndexFile } from '../src/search/types';
 import { SEARCH_INDEX_PATH } from '../src/search/types';
 import { paths } from './lib/paths';
+import { sitemapRoutes } from './lib/sitemap';
 
 /** Pages that are not content: the search page itself. */
 const EXCLUDED_ROUTES = new Set(['/search/']);
 
-export function sitemapRoutesOf(buildDir: string): string[] {
-  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
-}
-
 export function buildSearchIndex(buildDir: string = paths.build): { records: number; bytes: number; gzipBytes: number } {
-  const routes = sitemapRoutesOf(buildDir).filter((route) => !EXCLUDED_ROUTES.has(route));
+  const routes = sitemapRoutes(buildDir).filter((route) => !EXCLUDED_ROUTES.has(route));
   const records = routes.flatMap((route) => {
     const file = path.join(buildDir, route, 'index.html');
     return existsSync(file) ? recordsFromHtml(readFileSync(file, 'utf8'), route) : [];

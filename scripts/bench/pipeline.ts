@@ -4,7 +4,7 @@
  */
 import { existsSync, lstatSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { sitemapRoutesOf } from '../build-search-index';
+import { sitemapRoutes } from '../lib/sitemap';
 import { runMeasured } from './run-measured';
 import type { PipelineResult, StepResult } from './types';
 
@@ -79,6 +79,6 @@ export async function runColdPipeline({ root, logDir, clearSharedCache, log }: P
     steps.push(step);
   }
   const sitemap = path.join(root, 'build', 'sitemap.xml');
-  const pageCount = existsSync(sitemap) ? sitemapRoutesOf(path.join(root, 'build')).length : null;
+  const pageCount = existsSync(sitemap) ? sitemapRoutes(path.join(root, 'build')).length : null;
   return { cold, coldNotes: notes, steps, pageCount };
 }

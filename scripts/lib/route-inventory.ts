@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sitemapRoutes } from './sitemap';
 
 const root = path.resolve(__dirname, '..', '..');
 export const routesFile = path.join(root, 'tests', 'routes.txt');
@@ -21,8 +22,7 @@ export function isExcluded(route: string): boolean {
 export function buildRoutes(buildDir: string = defaultBuildDir): string[] {
   const sitemap = path.join(buildDir, 'sitemap.xml');
   if (!existsSync(sitemap)) throw new Error(`${sitemap} not found: run \`npm run build\` first.`);
-  const xml = readFileSync(sitemap, 'utf8');
-  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+  const routes = sitemapRoutes(buildDir);
   return sortedUnique(routes.filter((route) => !isExcluded(route)));
 }
 

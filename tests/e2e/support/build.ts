@@ -1,13 +1,13 @@
 /** Reads facts from the production build itself, so page lists grow with the site. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { sitemapRoutes as readSitemapRoutes } from '../../../scripts/lib/sitemap';
 
 export const buildDir = path.resolve(__dirname, '..', '..', '..', 'build');
 
 /** Every route in the sitemap, as a path with a trailing slash (e.g. `/testing/`). */
 export function sitemapRoutes(): string[] {
-  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+  return readSitemapRoutes(buildDir);
 }
 
 /** The built HTML of a route. */
