@@ -36,7 +36,9 @@ const config: Config = {
   customFields: { isTestBuild, algoliaConfigured, openapiDownloadUrl },
 
   // The site index for language models (scripts/llms writes /llms.txt at build).
-  headTags: [{ tagName: 'link', attributes: { rel: 'alternate', type: 'text/plain', href: '/llms.txt', title: 'llms.txt' } }],
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'alternate', type: 'text/plain', href: '/llms.txt', title: 'llms.txt' } },
+  ],
 
   presets: [
     [

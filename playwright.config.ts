@@ -26,7 +26,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } },
+    },
+  ],
   webServer: {
     command: `npx docusaurus serve --no-open --port ${port}`,
     url: `http://localhost:${port}/`,

@@ -14,7 +14,8 @@ const sidebars: SidebarsConfig = {
         type: 'generated-index',
         slug: '/integrations/',
         title: 'Integrations',
-        description: 'Choose how customers pay: a Pagora-hosted page, a modal over your site, your own checkout, a link or a QR code.',
+        description:
+          'Choose how customers pay: a Pagora-hosted page, a modal over your site, your own checkout, a link or a QR code.',
       },
       items: [
         'integrations/use-prebuilt-payment-page',

@@ -26,7 +26,12 @@ function componentSchemaNames(): Set<string> {
 }
 
 /** Schema titles reachable from a node, in first-seen order; each object visited once (cycles). */
-export function schemaTitlesIn(node: unknown, names: Set<string>, seen = new WeakSet<object>(), found: string[] = []): string[] {
+export function schemaTitlesIn(
+  node: unknown,
+  names: Set<string>,
+  seen = new WeakSet<object>(),
+  found: string[] = [],
+): string[] {
   if (!node || typeof node !== 'object' || seen.has(node)) return found;
   seen.add(node);
   const title = (node as { title?: unknown }).title;

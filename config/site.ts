@@ -19,6 +19,5 @@ export const docsInstances = {
 /** The announcement bar. Change `id` whenever the content changes so readers who dismissed the old one see it. */
 export const announcement = {
   id: 'announcement-2026-11-eurm',
-  content:
-    'New: accept and settle in the EURM euro stablecoin. <a href="/eurm-stablecoin/">Read the guide</a>.',
+  content: 'New: accept and settle in the EURM euro stablecoin. <a href="/eurm-stablecoin/">Read the guide</a>.',
 } as const;

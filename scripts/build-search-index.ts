@@ -15,7 +15,11 @@ import { sitemapRoutes } from './lib/sitemap';
 /** Pages that are not content: the search page itself. */
 const EXCLUDED_ROUTES = new Set(['/search/']);
 
-export function buildSearchIndex(buildDir: string = paths.build): { records: number; bytes: number; gzipBytes: number } {
+export function buildSearchIndex(buildDir: string = paths.build): {
+  records: number;
+  bytes: number;
+  gzipBytes: number;
+} {
   const routes = sitemapRoutes(buildDir).filter((route) => !EXCLUDED_ROUTES.has(route));
   const records = routes.flatMap((route) => {
     const file = path.join(buildDir, route, 'index.html');

@@ -15,14 +15,17 @@ function main(): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (process.platform !== 'linux' || !isRoot) {
     console.error(
-      '[browser] no Chromium found. Run `npx playwright install chromium`, install your distribution\'s chromium, ' +
+      "[browser] no Chromium found. Run `npx playwright install chromium`, install your distribution's chromium, " +
         'or set PLAYWRIGHT_CHROMIUM_EXECUTABLE.',
     );
     process.exit(1);
   }
   console.log('[browser] no Chromium found: installing Debian chromium with apt-get');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   const installed = findChromium();
   if (!installed) {
     console.error('[browser] apt-get finished but no chromium binary was found');

@@ -23,8 +23,12 @@ const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as { packages: Record<st
 
 function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | undefined {
   const suffix = name.split('/').pop() ?? '';
-  const os = ['darwin', 'linux', 'win32', 'windows', 'freebsd', 'android'].find((candidate) => suffix.includes(candidate));
-  const cpu = ['arm64', 'x64', 'ia32', 'ppc64', 's390x', 'riscv64', 'arm'].find((candidate) => new RegExp(`-${candidate}(-|$)`).test(suffix));
+  const os = ['darwin', 'linux', 'win32', 'windows', 'freebsd', 'android'].find((candidate) =>
+    suffix.includes(candidate),
+  );
+  const cpu = ['arm64', 'x64', 'ia32', 'ppc64', 's390x', 'riscv64', 'arm'].find((candidate) =>
+    new RegExp(`-${candidate}(-|$)`).test(suffix),
+  );
   if (!os || !cpu) return undefined;
   const libc = suffix.includes('musl') ? ['musl'] : suffix.includes('gnu') ? ['glibc'] : undefined;
   return { os: [os === 'windows' ? 'win32' : os], cpu: [cpu], ...(libc ? { libc } : {}) };
@@ -43,6 +47,8 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
 console.log(`[fix-lockfile] added ${added} platform entries`);

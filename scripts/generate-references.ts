@@ -23,7 +23,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+    );
   });
 }
 
@@ -39,11 +41,12 @@ async function generateRest(): Promise<void> {
   const problems = checkOpenApiStructure(paths.openapi, document);
   if (problems.length > 0) throw new SourceError(problems);
   // The real linter (recommended rules): errors stop the build with their own file:line:col frames.
-  await run(redoclyBin, ['lint', paths.openapi, '--format=stylish'], { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }).catch(
-    (error: Error) => {
-      throw new SourceError([{ file: paths.openapi, message: `OpenAPI lint failed\n${error.message}` }]);
-    },
-  );
+  await run(redoclyBin, ['lint', paths.openapi, '--format=stylish'], {
+    REDOCLY_TELEMETRY: 'off',
+    REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  }).catch((error: Error) => {
+    throw new SourceError([{ file: paths.openapi, message: `OpenAPI lint failed\n${error.message}` }]);
+  });
   await regenerateSafely(restGenerated, async () => {
     await run(docusaurusBin, ['gen-api-docs', 'all']);
   });
@@ -77,9 +80,13 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof SourceError) {
-    console.error(`[gen] reference generation stopped; previous pages kept.\n${error.problems.map(formatProblem).join('\n')}`);
+    console.error(
+      `[gen] reference generation stopped; previous pages kept.\n${error.problems.map(formatProblem).join('\n')}`,
+    );
   } else {
-    console.error(`[gen] reference generation failed; previous pages kept.\n${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[gen] reference generation failed; previous pages kept.\n${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   process.exit(1);
 });

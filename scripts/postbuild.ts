@@ -14,7 +14,8 @@ const started = performance.now();
 const search = buildSearchIndex();
 console.log(
   `[postbuild] search index: ${search.records} sections, ${(search.bytes / 1024).toFixed(0)} KB (${(search.gzipBytes / 1024).toFixed(0)} KB gzip) in ${(
-    (performance.now() - started) / 1000
+    (performance.now() - started) /
+    1000
   ).toFixed(1)} s`,
 );
 // Markdown copies of every page, /llms.txt, /llms-full.txt and the social cards (logs its own timings).

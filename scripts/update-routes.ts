@@ -8,7 +8,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRoutes, checkRoutes, formatRouteList, readRedirects, readRouteList, routesFile } from './lib/route-inventory';
+import {
+  buildRoutes,
+  checkRoutes,
+  formatRouteList,
+  readRedirects,
+  readRouteList,
+  routesFile,
+} from './lib/route-inventory';
 
 const allowRemovals = process.argv.includes('--allow-removals');
 const built = buildRoutes();

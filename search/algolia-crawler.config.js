@@ -23,9 +23,15 @@ new Crawler({
       recordExtractor: ({ $, helpers }) => {
         // The area, as the embedded index names it: Guides, REST API or GraphQL API.
         const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') || '';
-        const lvl0 = tag.startsWith('docs-rest') ? 'REST API' : tag.startsWith('docs-graphql') ? 'GraphQL API' : 'Guides';
+        const lvl0 = tag.startsWith('docs-rest')
+          ? 'REST API'
+          : tag.startsWith('docs-graphql')
+            ? 'GraphQL API'
+            : 'Guides';
         // Never index navigation, the Copy page menu or the cross-link note.
-        $('.hash-link, .theme-doc-toc-mobile, .pagination-nav, .theme-doc-footer, .pagora-api-crosslinks, .pagora-copy-page').remove();
+        $(
+          '.hash-link, .theme-doc-toc-mobile, .pagination-nav, .theme-doc-footer, .pagora-api-crosslinks, .pagora-copy-page',
+        ).remove();
         return helpers.docsearch({
           recordProps: {
             lvl0: { selectors: '', defaultValue: lvl0 },

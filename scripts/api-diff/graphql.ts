@@ -20,7 +20,10 @@ function parse(source: string, label: string): GraphQLSchema {
 /** Changes from `before` to `after` (SDL); null stands for a schema that does not exist on that side. */
 export async function diffGraphql(before: string | null, after: string | null): Promise<ApiChange[]> {
   if (before === after) return [];
-  const changes: Change[] = await diff(before === null ? null : parse(before, 'base schema'), after === null ? null : parse(after, 'new schema'));
+  const changes: Change[] = await diff(
+    before === null ? null : parse(before, 'base schema'),
+    after === null ? null : parse(after, 'new schema'),
+  );
   return changes.map((change) => ({
     level: levelOf[change.criticality.level],
     location: change.path ?? '',

@@ -36,9 +36,19 @@ function counts(changes: ApiChange[]): string {
 
 export function renderReport(base: string, sections: ApiSection[]): string {
   const out = [reportMarker, `## API changes against \`${base}\``, ''];
-  out.push(...sections.map((section) => `- **${section.title}** (\`${section.file}\`): ${counts(section.changes)}`), '');
-  const breaking = sections.some((section) => section.changes.some((change) => change.level === 'breaking' && !change.docsOnly));
-  if (breaking) out.push('> [!WARNING]', '> This change breaks existing API callers. Prefer deprecating first, or version the change.', '');
+  out.push(
+    ...sections.map((section) => `- **${section.title}** (\`${section.file}\`): ${counts(section.changes)}`),
+    '',
+  );
+  const breaking = sections.some((section) =>
+    section.changes.some((change) => change.level === 'breaking' && !change.docsOnly),
+  );
+  if (breaking)
+    out.push(
+      '> [!WARNING]',
+      '> This change breaks existing API callers. Prefer deprecating first, or version the change.',
+      '',
+    );
 
   for (const section of sections) {
     out.push(`### ${section.title}`, '');
@@ -50,7 +60,14 @@ export function renderReport(base: string, sections: ApiSection[]): string {
       if (atLevel.length > 0) out.push(`#### ${headings[level]} (${atLevel.length})`, '', ...list(atLevel), '');
     }
     if (docsOnly.length > 0) {
-      out.push(`<details><summary>Description changes (${docsOnly.length})</summary>`, '', ...list(docsOnly), '', '</details>', '');
+      out.push(
+        `<details><summary>Description changes (${docsOnly.length})</summary>`,
+        '',
+        ...list(docsOnly),
+        '',
+        '</details>',
+        '',
+      );
     }
   }
   return `${out.join('\n').trimEnd()}\n`;

@@ -173,13 +173,28 @@ class Comparer {
     let schema = asObj(node);
     // `allOf: [{ $ref }]` with nothing else typed is this codebase's way of adding a description to a reference.
     const allOf = Array.isArray(schema.allOf) ? schema.allOf : [];
-    if (allOf.length === 1 && isObj(allOf[0]) && typeof allOf[0].$ref === 'string' && !schema.properties && !schema.type) {
+    if (
+      allOf.length === 1 &&
+      isObj(allOf[0]) &&
+      typeof allOf[0].$ref === 'string' &&
+      !schema.properties &&
+      !schema.type
+    ) {
       schema = allOf[0];
     }
     if (typeof schema.$ref === 'string') {
       // A reference is compared by name; the named schema itself is compared once, on its own.
       const ref = schemaRefName(schema.$ref) ?? schema.$ref;
-      return { ref, types: new Set(), format: null, enumValues: null, properties: {}, required: new Set(), items: undefined, variants: null };
+      return {
+        ref,
+        types: new Set(),
+        format: null,
+        enumValues: null,
+        properties: {},
+        required: new Set(),
+        items: undefined,
+        variants: null,
+      };
     }
     const properties: Obj = {};
     const required = new Set<string>();
@@ -215,7 +230,11 @@ class Comparer {
     const after = this.shape(this.after, newNode);
     if (before.ref || after.ref) {
       if (before.ref !== after.ref) {
-        this.add('breaking', location, `type changed from ${code(before.ref ?? describeType(before))} to ${code(after.ref ?? describeType(after))}`);
+        this.add(
+          'breaking',
+          location,
+          `type changed from ${code(before.ref ?? describeType(before))} to ${code(after.ref ?? describeType(after))}`,
+        );
       }
       return;
     }
@@ -241,22 +260,29 @@ class Comparer {
       const oldVariants = new Set(before.variants ?? []);
       const newVariants = new Set(after.variants ?? []);
       for (const variant of oldVariants) {
-        if (!newVariants.has(variant)) this.add(rate(directions, 'breaking', 'non-breaking'), location, `variant ${code(variant)} removed`);
+        if (!newVariants.has(variant))
+          this.add(rate(directions, 'breaking', 'non-breaking'), location, `variant ${code(variant)} removed`);
       }
       for (const variant of newVariants) {
-        if (!oldVariants.has(variant)) this.add(rate(directions, 'non-breaking', 'dangerous'), location, `variant ${code(variant)} added`);
+        if (!oldVariants.has(variant))
+          this.add(rate(directions, 'non-breaking', 'dangerous'), location, `variant ${code(variant)} added`);
       }
     }
 
     this.properties(before, after, location, directions, depth);
 
-    if (before.items !== undefined && after.items !== undefined) this.schema(before.items, after.items, `${location}[]`, directions, depth + 1);
+    if (before.items !== undefined && after.items !== undefined)
+      this.schema(before.items, after.items, `${location}[]`, directions, depth + 1);
   }
 
   enums(before: unknown[] | null, after: unknown[] | null, location: string, directions: Directions): void {
     if (!before && !after) return;
     if (!before && after) {
-      this.add(rate(directions, 'breaking', 'non-breaking'), location, `now restricted to ${after.map((value) => code(String(value))).join(', ')}`);
+      this.add(
+        rate(directions, 'breaking', 'non-breaking'),
+        location,
+        `now restricted to ${after.map((value) => code(String(value))).join(', ')}`,
+      );
       return;
     }
     if (before && !after) {
@@ -271,7 +297,8 @@ class Comparer {
     }
     for (const value of newValues) {
       // Callers receiving the enum may not handle a value they have never seen.
-      if (!oldValues.has(value)) this.add(rate(directions, 'non-breaking', 'dangerous'), location, `enum value ${code(value)} added`);
+      if (!oldValues.has(value))
+        this.add(rate(directions, 'non-breaking', 'dangerous'), location, `enum value ${code(value)} added`);
     }
   }
 
@@ -292,7 +319,11 @@ class Comparer {
     }
 
     for (const name of removed) {
-      this.add('breaking', `${location}.${name}`, `property removed${before.required.has(name) ? ' (it was required)' : ''}`);
+      this.add(
+        'breaking',
+        `${location}.${name}`,
+        `property removed${before.required.has(name) ? ' (it was required)' : ''}`,
+      );
     }
     for (const name of added) {
       const required = after.required.has(name);
@@ -306,8 +337,10 @@ class Comparer {
       if (!(name in after.properties)) continue;
       const wasRequired = before.required.has(name);
       const isRequired = after.required.has(name);
-      if (!wasRequired && isRequired) this.add(rate(directions, 'breaking', 'non-breaking'), `${location}.${name}`, 'property is now required');
-      if (wasRequired && !isRequired) this.add(rate(directions, 'non-breaking', 'dangerous'), `${location}.${name}`, 'property is now optional');
+      if (!wasRequired && isRequired)
+        this.add(rate(directions, 'breaking', 'non-breaking'), `${location}.${name}`, 'property is now required');
+      if (wasRequired && !isRequired)
+        this.add(rate(directions, 'non-breaking', 'dangerous'), `${location}.${name}`, 'property is now optional');
       this.schema(before.properties[name], after.properties[name], `${location}.${name}`, directions, depth + 1);
     }
   }
@@ -327,7 +360,9 @@ class Comparer {
         // Path parameters are matched by position (renaming one changes nothing for callers); headers ignore case.
         const position = pathParameterNames.indexOf(name);
         const key =
-          where === 'path' && position >= 0 ? `path#${position}` : `${where}:${where === 'header' ? name.toLowerCase() : name}`;
+          where === 'path' && position >= 0
+            ? `path#${position}`
+            : `${where}:${where === 'header' ? name.toLowerCase() : name}`;
         byKey.set(key, parameter);
       }
       return byKey;
@@ -349,7 +384,11 @@ class Comparer {
     for (const [key, parameter] of newParameters) {
       if (oldParameters.has(key)) continue;
       const required = parameter.required === true;
-      this.add(required ? 'breaking' : 'non-breaking', label, `${required ? 'required' : 'optional'} ${parameter.in} parameter ${code(String(parameter.name))} added`);
+      this.add(
+        required ? 'breaking' : 'non-breaking',
+        label,
+        `${required ? 'required' : 'optional'} ${parameter.in} parameter ${code(String(parameter.name))} added`,
+      );
     }
   }
 
@@ -359,14 +398,19 @@ class Comparer {
     const where = `${label} request body`;
     if (!oldBody && !newBody) return;
     if (!oldBody && newBody) {
-      this.add(newBody.required === true ? 'breaking' : 'non-breaking', where, `${newBody.required === true ? 'required' : 'optional'} request body added`);
+      this.add(
+        newBody.required === true ? 'breaking' : 'non-breaking',
+        where,
+        `${newBody.required === true ? 'required' : 'optional'} request body added`,
+      );
       return;
     }
     if (oldBody && !newBody) {
       this.add('breaking', where, 'request body removed');
       return;
     }
-    if (oldBody?.required !== true && newBody?.required === true) this.add('breaking', where, 'request body is now required');
+    if (oldBody?.required !== true && newBody?.required === true)
+      this.add('breaking', where, 'request body is now required');
     this.content(asObj(oldBody?.content), asObj(newBody?.content), where, new Set<Direction>(['request']));
   }
 
@@ -377,10 +421,16 @@ class Comparer {
         this.add('breaking', location, `media type ${code(mediaType)} removed`);
         continue;
       }
-      this.schema(asObj(media).schema, asObj(next).schema, mediaType === 'application/json' ? location : `${location} (${mediaType})`, directions);
+      this.schema(
+        asObj(media).schema,
+        asObj(next).schema,
+        mediaType === 'application/json' ? location : `${location} (${mediaType})`,
+        directions,
+      );
     }
     for (const mediaType of Object.keys(after)) {
-      if (!(mediaType in before)) this.add(rate(directions, 'non-breaking', 'dangerous'), location, `media type ${code(mediaType)} added`);
+      if (!(mediaType in before))
+        this.add(rate(directions, 'non-breaking', 'dangerous'), location, `media type ${code(mediaType)} added`);
     }
   }
 
@@ -399,7 +449,8 @@ class Comparer {
       this.content(asObj(oldResponse.content), asObj(newResponse.content), `${label} response ${status}`, response);
     }
     for (const status of Object.keys(newResponses)) {
-      if (!(status in oldResponses)) this.add(/^2/.test(status) ? 'dangerous' : 'non-breaking', label, `response ${status} added`);
+      if (!(status in oldResponses))
+        this.add(/^2/.test(status) ? 'dangerous' : 'non-breaking', label, `response ${status} added`);
     }
   }
 
@@ -411,14 +462,19 @@ class Comparer {
   private operationsAndSchemas(): void {
     const oldOps = this.before.operations;
     const newOps = this.after.operations;
-    const newById = new Map([...newOps.values()].filter((op) => typeof op.op.operationId === 'string').map((op) => [op.op.operationId as string, op]));
+    const newById = new Map(
+      [...newOps.values()]
+        .filter((op) => typeof op.op.operationId === 'string')
+        .map((op) => [op.op.operationId as string, op]),
+    );
     const moved = new Set<string>();
 
     for (const [key, operation] of oldOps) {
       const label = operationLabel(operation);
       const next = newOps.get(key);
       if (!next) {
-        const elsewhere = typeof operation.op.operationId === 'string' ? newById.get(operation.op.operationId) : undefined;
+        const elsewhere =
+          typeof operation.op.operationId === 'string' ? newById.get(operation.op.operationId) : undefined;
         if (elsewhere && !oldOps.has(operationKey(elsewhere))) {
           moved.add(operationKey(elsewhere));
           this.add('breaking', label, `operation moved to ${code(`${elsewhere.method} ${elsewhere.path}`)}`);
@@ -429,7 +485,11 @@ class Comparer {
         continue;
       }
       if (operation.op.operationId !== next.op.operationId && typeof next.op.operationId === 'string') {
-        this.add('breaking', label, `operationId renamed to ${code(next.op.operationId)} (generated clients and the reference page URL change)`);
+        this.add(
+          'breaking',
+          label,
+          `operationId renamed to ${code(next.op.operationId)} (generated clients and the reference page URL change)`,
+        );
       }
       this.compareOperation(operation, next, label);
     }
@@ -441,7 +501,11 @@ class Comparer {
     const newSchemas = asObj(asObj(this.after.doc.components).schemas);
     for (const [name, schema] of Object.entries(oldSchemas)) {
       if (!(name in newSchemas)) {
-        this.add('dangerous', name, 'schema removed (its reference page goes away; fields that used it are listed separately)');
+        this.add(
+          'dangerous',
+          name,
+          'schema removed (its reference page goes away; fields that used it are listed separately)',
+        );
         continue;
       }
       const directions = new Set([...this.before.directionsOf(name), ...this.after.directionsOf(name)]);
@@ -453,7 +517,8 @@ class Comparer {
   }
 
   private compareOperation(before: Operation, after: Operation, label: string): void {
-    if (before.op.deprecated !== true && after.op.deprecated === true) this.add('dangerous', label, 'operation deprecated');
+    if (before.op.deprecated !== true && after.op.deprecated === true)
+      this.add('dangerous', label, 'operation deprecated');
     this.parameters(before, after, label);
     this.requestBody(before, after, label);
     this.responses(before, after, label);

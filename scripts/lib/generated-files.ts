@@ -12,7 +12,12 @@ export interface GeneratedSet {
 
 export const restGenerated: GeneratedSet = {
   root: 'apis/rest',
-  owns: (file) => /\.(api|tag|info)\.mdx$/.test(file) || /\.json$/.test(file) || file.startsWith('schemas/') || file === 'sidebar.ts' || file === 'sidebar.js',
+  owns: (file) =>
+    /\.(api|tag|info)\.mdx$/.test(file) ||
+    /\.json$/.test(file) ||
+    file.startsWith('schemas/') ||
+    file === 'sidebar.ts' ||
+    file === 'sidebar.js',
 };
 
 export const graphqlGenerated: GeneratedSet = {

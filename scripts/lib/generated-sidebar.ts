@@ -31,7 +31,9 @@ function stripIdPrefix(node: unknown, prefix: string): unknown {
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => [
         key,
-        key === 'id' && typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length) : stripIdPrefix(value, prefix),
+        key === 'id' && typeof value === 'string' && value.startsWith(prefix)
+          ? value.slice(prefix.length)
+          : stripIdPrefix(value, prefix),
       ]),
     );
   }

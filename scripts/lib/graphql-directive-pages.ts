@@ -67,7 +67,10 @@ export const DIRECTIVE_EXAMPLES: Record<string, string> = {
 
 function pageFor(directive: GraphQLDirective): string {
   const args = directive.args
-    .map((arg) => `| \`${arg.name}\` | \`${arg.type.toString()}\` | ${mdxText((arg.description ?? '').replace(/\n+/g, ' '))} |`)
+    .map(
+      (arg) =>
+        `| \`${arg.name}\` | \`${arg.type.toString()}\` | ${mdxText((arg.description ?? '').replace(/\n+/g, ' '))} |`,
+    )
     .join('\n');
   const example = DIRECTIVE_EXAMPLES[directive.name];
   return [

@@ -19,7 +19,12 @@ export function parseOpenApiFile(file: string): OpenApiDocument {
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
       throw new SourceError([
-        { file, line: error.mark.line + 1, column: error.mark.column + 1, message: `YAML does not parse: ${error.reason}` },
+        {
+          file,
+          line: error.mark.line + 1,
+          column: error.mark.column + 1,
+          message: `YAML does not parse: ${error.reason}`,
+        },
       ]);
     }
     throw error;
@@ -60,7 +65,11 @@ export function checkOpenApiStructure(file: string, document: OpenApiDocument): 
   const text = readFileSync(file, 'utf8');
   const problems: SourceProblem[] = [];
   if (typeof document.openapi !== 'string' || !/^3\.[01]\./.test(document.openapi)) {
-    problems.push({ file, line: lineOfPointer(text, ['openapi']) ?? 1, message: 'expected `openapi: 3.0.x` or `3.1.x`' });
+    problems.push({
+      file,
+      line: lineOfPointer(text, ['openapi']) ?? 1,
+      message: 'expected `openapi: 3.0.x` or `3.1.x`',
+    });
   }
   for (const [route, pathItem] of Object.entries(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
@@ -71,7 +80,11 @@ export function checkOpenApiStructure(file: string, document: OpenApiDocument): 
         problems.push({ file, line, message: `${method.toUpperCase()} ${route} has no responses` });
       }
       if (typeof operation.operationId !== 'string') {
-        problems.push({ file, line, message: `${method.toUpperCase()} ${route} has no operationId (it names the page)` });
+        problems.push({
+          file,
+          line,
+          message: `${method.toUpperCase()} ${route} has no operationId (it names the page)`,
+        });
       }
     }
   }
@@ -81,7 +94,10 @@ export function checkOpenApiStructure(file: string, document: OpenApiDocument): 
       .slice(2)
       .split('/')
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
+      .reduce<unknown>(
+        (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+        document,
+      );
     if (target === undefined) {
       const index = text.indexOf(ref);
       const line = index >= 0 ? text.slice(0, index).split('\n').length : undefined;

@@ -52,7 +52,8 @@ export function readRedirects(file: string = redirectsFile): Map<string, string>
   const redirects = new Map<string, string>();
   for (const line of lines(file)) {
     const [from, to, ...rest] = line.split(/\s+/);
-    if (!from || !to || rest.length > 0) throw new Error(`${path.relative(root, file)}: expected "old-route new-route", got "${line}"`);
+    if (!from || !to || rest.length > 0)
+      throw new Error(`${path.relative(root, file)}: expected "old-route new-route", got "${line}"`);
     redirects.set(from, to);
   }
   return redirects;
@@ -86,7 +87,11 @@ export function checkRoutes(
 ): RouteCheck {
   const builtSet = new Set(built);
   const listedSet = new Set(listed);
-  const result: RouteCheck = { added: built.filter((route) => !listedSet.has(route)), removedWithoutRedirect: [], redirected: [] };
+  const result: RouteCheck = {
+    added: built.filter((route) => !listedSet.has(route)),
+    removedWithoutRedirect: [],
+    redirected: [],
+  };
   for (const route of listed) {
     if (builtSet.has(route)) continue;
     const refresh = metaRefreshTarget(buildDir, route);

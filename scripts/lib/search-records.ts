@@ -12,7 +12,16 @@ import { site } from '../../config/site';
 const MAX_SECTION_CHARS = 600;
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'template']);
-const SKIPPED_CLASSES = ['hash-link', 'pagora-api-crosslinks', 'pagora-copy-page', 'theme-doc-toc-mobile', 'theme-doc-breadcrumbs', 'pagination-nav', 'theme-doc-footer', 'openapi-explorer__response-container'];
+const SKIPPED_CLASSES = [
+  'hash-link',
+  'pagora-api-crosslinks',
+  'pagora-copy-page',
+  'theme-doc-toc-mobile',
+  'theme-doc-breadcrumbs',
+  'pagination-nav',
+  'theme-doc-footer',
+  'openapi-explorer__response-container',
+];
 
 export function areaOfTag(tag: string, route: string): string {
   if (tag.startsWith('docs-rest') || route.startsWith('/apis/rest/')) return 'REST API';
@@ -22,7 +31,10 @@ export function areaOfTag(tag: string, route: string): string {
 }
 
 function clean(text: string): string {
-  return text.replace(/[\u200b\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00a0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isSkipped(element: Element): boolean {
@@ -46,11 +58,20 @@ interface Section {
 
 export function recordsFromHtml(html: string, route: string): SearchRecord[] {
   const $ = load(html);
-  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? $('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
+  const tag =
+    $('meta[name="docsearch:docusaurus_tag"]').attr('content') ??
+    $('meta[name="docusaurus_tag"]').attr('content') ??
+    'default';
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
   const root = $('article').first().length ? $('article').first() : $('main').first();
   if (!root.length) return [];
-  const title = clean(root.find('h1').first().text()) || clean($('title').text().replace(/\s*\|.*$/, ''));
+  const title =
+    clean(root.find('h1').first().text()) ||
+    clean(
+      $('title')
+        .text()
+        .replace(/\s*\|.*$/, ''),
+    );
   const lvl0 = areaOfTag(tag, route);
 
   const sections: Section[] = [{ parts: [] }];

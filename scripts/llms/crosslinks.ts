@@ -6,5 +6,7 @@ const crossLinks = crossLinksByRoute();
 
 /** "Also in the GraphQL API: [createPayment](…)", or '' for a page without a twin in the other API. */
 export function crossLinkLine(route: string): string {
-  return (crossLinks.get(route) ?? []).map((target) => `Also in the ${target.api}: [${target.label}](${absoluteUrl(target.route)})`).join('\n\n');
+  return (crossLinks.get(route) ?? [])
+    .map((target) => `Also in the ${target.api}: [${target.label}](${absoluteUrl(target.route)})`)
+    .join('\n\n');
 }

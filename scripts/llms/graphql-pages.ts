@@ -92,13 +92,19 @@ export class GraphqlPages {
     }
     if (group === 'operations' && folder && folder in OPERATION_FOLDERS) {
       const label = OPERATION_FOLDERS[folder as keyof typeof OPERATION_FOLDERS];
-      const root = label === 'Query' ? this.schema.getQueryType() : label === 'Mutation' ? this.schema.getMutationType() : this.schema.getSubscriptionType();
+      const root =
+        label === 'Query'
+          ? this.schema.getQueryType()
+          : label === 'Mutation'
+            ? this.schema.getMutationType()
+            : this.schema.getSubscriptionType();
       const field = Object.values(root?.getFields() ?? {}).find((candidate) => graphqlSlug(candidate.name) === slug);
       return field ? { kind: 'operation', label, field } : undefined;
     }
     if (group === 'types') {
       const type = Object.values(this.schema.getTypeMap()).find(
-        (candidate) => !candidate.name.startsWith('__') && typeFolder(candidate) === folder && graphqlSlug(candidate.name) === slug,
+        (candidate) =>
+          !candidate.name.startsWith('__') && typeFolder(candidate) === folder && graphqlSlug(candidate.name) === slug,
       );
       return type ? { kind: 'type', type } : undefined;
     }
@@ -130,13 +136,23 @@ export class GraphqlPages {
       args.map((argument) => [
         code(argument.name),
         this.typeLink(argument.type),
-        defaultValue(argument.defaultValue, argument.type) ? code(defaultValue(argument.defaultValue, argument.type)!) : '',
-        cell(this.description(argument.description) + (argument.deprecationReason ? ` Deprecated: ${argument.deprecationReason}` : '')),
+        defaultValue(argument.defaultValue, argument.type)
+          ? code(defaultValue(argument.defaultValue, argument.type)!)
+          : '',
+        cell(
+          this.description(argument.description) +
+            (argument.deprecationReason ? ` Deprecated: ${argument.deprecationReason}` : ''),
+        ),
       ]),
     );
   }
 
-  private pageOf(route: string, title: string, summarySource: string | null | undefined, sections: string[]): PageMarkdown {
+  private pageOf(
+    route: string,
+    title: string,
+    summarySource: string | null | undefined,
+    sections: string[],
+  ): PageMarkdown {
     return {
       route,
       section: 'GraphQL API',
@@ -147,7 +163,11 @@ export class GraphqlPages {
     };
   }
 
-  private operationPage(label: 'Query' | 'Mutation' | 'Subscription', field: GraphQLField<unknown, unknown>, route: string): PageMarkdown {
+  private operationPage(
+    label: 'Query' | 'Mutation' | 'Subscription',
+    field: GraphQLField<unknown, unknown>,
+    route: string,
+  ): PageMarkdown {
     const signature = field.args.length
       ? `${field.name}(\n${field.args.map((argument) => `  ${argumentSignature(argument)}`).join('\n')}\n): ${String(field.type)}`
       : `${field.name}: ${String(field.type)}`;
@@ -172,28 +192,42 @@ export class GraphqlPages {
       const implementsPart = interfaces.length ? ` implements ${interfaces.map((item) => item.name).join(' & ')}` : '';
       const fields = Object.values(type.getFields());
       sections.push(
-        fenced('graphql', `${keyword} ${type.name}${implementsPart} {\n${fields.map((field) => fieldSignature(field, '  ')).join('\n')}\n}`),
+        fenced(
+          'graphql',
+          `${keyword} ${type.name}${implementsPart} {\n${fields.map((field) => fieldSignature(field, '  ')).join('\n')}\n}`,
+        ),
         this.description(type.description),
         crossLinkLine(route),
         '## Fields',
         table(
           ['Field', 'Type', 'Description'],
           fields.map((field) => {
-            const args = field.args.length ? ` Arguments: ${field.args.map((argument) => code(argumentSignature(argument))).join(', ')}.` : '';
+            const args = field.args.length
+              ? ` Arguments: ${field.args.map((argument) => code(argumentSignature(argument))).join(', ')}.`
+              : '';
             const deprecated = field.deprecationReason ? ` Deprecated: ${field.deprecationReason}` : '';
-            return [code(field.name), this.typeLink(field.type), cell(`${this.description(field.description)}${args}${deprecated}`)];
+            return [
+              code(field.name),
+              this.typeLink(field.type),
+              cell(`${this.description(field.description)}${args}${deprecated}`),
+            ];
           }),
         ),
       );
-      if (interfaces.length) sections.push(`## Interfaces\n\n${interfaces.map((item) => `- ${this.typeLink(item)}`).join('\n')}`);
+      if (interfaces.length)
+        sections.push(`## Interfaces\n\n${interfaces.map((item) => `- ${this.typeLink(item)}`).join('\n')}`);
       if (isInterfaceType(type)) {
         const implementations = this.schema.getPossibleTypes(type);
-        if (implementations.length) sections.push(`## Implemented by\n\n${implementations.map((item) => `- ${this.typeLink(item)}`).join('\n')}`);
+        if (implementations.length)
+          sections.push(`## Implemented by\n\n${implementations.map((item) => `- ${this.typeLink(item)}`).join('\n')}`);
       }
     } else if (isInputObjectType(type)) {
       const fields = Object.values(type.getFields());
       sections.push(
-        fenced('graphql', `input ${type.name} {\n${fields.map((field) => `  ${argumentSignature(field)}${deprecation(field.deprecationReason)}`).join('\n')}\n}`),
+        fenced(
+          'graphql',
+          `input ${type.name} {\n${fields.map((field) => `  ${argumentSignature(field)}${deprecation(field.deprecationReason)}`).join('\n')}\n}`,
+        ),
         this.description(type.description),
         crossLinkLine(route),
         '## Fields',
@@ -202,13 +236,21 @@ export class GraphqlPages {
     } else if (isEnumType(type)) {
       const values = type.getValues();
       sections.push(
-        fenced('graphql', `enum ${type.name} {\n${values.map((value) => `  ${value.name}${deprecation(value.deprecationReason)}`).join('\n')}\n}`),
+        fenced(
+          'graphql',
+          `enum ${type.name} {\n${values.map((value) => `  ${value.name}${deprecation(value.deprecationReason)}`).join('\n')}\n}`,
+        ),
         this.description(type.description),
         crossLinkLine(route),
         '## Values',
         table(
           ['Value', 'Description'],
-          values.map((value) => [code(value.name), cell(`${this.description(value.description)}${value.deprecationReason ? ` Deprecated: ${value.deprecationReason}` : ''}`)]),
+          values.map((value) => [
+            code(value.name),
+            cell(
+              `${this.description(value.description)}${value.deprecationReason ? ` Deprecated: ${value.deprecationReason}` : ''}`,
+            ),
+          ]),
         ),
       );
     } else if (isUnionType(type)) {
@@ -220,7 +262,10 @@ export class GraphqlPages {
       );
     } else {
       sections.push(
-        fenced('graphql', `scalar ${type.name}${type.specifiedByURL ? ` @specifiedBy(url: ${JSON.stringify(type.specifiedByURL)})` : ''}`),
+        fenced(
+          'graphql',
+          `scalar ${type.name}${type.specifiedByURL ? ` @specifiedBy(url: ${JSON.stringify(type.specifiedByURL)})` : ''}`,
+        ),
         this.description(type.description),
       );
     }
@@ -230,7 +275,10 @@ export class GraphqlPages {
   private directivePage(directive: GraphQLDirective, route: string): PageMarkdown {
     const args = directive.args.length ? `(${directive.args.map(argumentSignature).join(', ')})` : '';
     const sections = [
-      fenced('graphql', `directive @${directive.name}${args}${directive.isRepeatable ? ' repeatable' : ''} on ${directive.locations.join(' | ')}`),
+      fenced(
+        'graphql',
+        `directive @${directive.name}${args}${directive.isRepeatable ? ' repeatable' : ''} on ${directive.locations.join(' | ')}`,
+      ),
       this.description(directive.description),
       directive.args.length ? `## Arguments\n\n${this.argumentTable(directive.args)}` : '',
     ];

@@ -8,12 +8,22 @@ import { absoluteUrl, pageMarkdown, summaryLine, tidy } from './markdown';
 import type { PageMarkdown, Section } from './types';
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'template', 'form', 'input', 'footer']);
-const SKIPPED_CLASSES = ['theme-doc-breadcrumbs', 'pagination-nav', 'theme-doc-footer', 'hash-link', 'theme-doc-toc-mobile'];
+const SKIPPED_CLASSES = [
+  'theme-doc-breadcrumbs',
+  'pagination-nav',
+  'theme-doc-footer',
+  'hash-link',
+  'theme-doc-toc-mobile',
+];
 
 function isSkipped(element: Element): boolean {
   if (SKIPPED.has(element.tagName)) return true;
   const className = element.attribs.class ?? '';
-  return SKIPPED_CLASSES.some((name) => className.includes(name)) || element.attribs['aria-hidden'] === 'true' || element.attribs.role === 'search';
+  return (
+    SKIPPED_CLASSES.some((name) => className.includes(name)) ||
+    element.attribs['aria-hidden'] === 'true' ||
+    element.attribs.role === 'search'
+  );
 }
 
 /** Icons the theme puts before card titles (📄️, 🗃️). */
@@ -39,7 +49,8 @@ function inline($: CheerioAPI, nodes: AnyNode[]): string {
         if (card) return card;
       }
       const text = inline($, element.children).trim();
-      if (element.tagName === 'a' && element.attribs.href && text) return `[${stripIcons(text)}](${absoluteUrl(element.attribs.href)})`;
+      if (element.tagName === 'a' && element.attribs.href && text)
+        return `[${stripIcons(text)}](${absoluteUrl(element.attribs.href)})`;
       if (element.tagName === 'code') return text ? `\`${text}\`` : '';
       if (/^(strong|b)$/.test(element.tagName)) return text ? `**${text}**` : '';
       if (/^(h[1-6]|p|div|li|section|article|header|ul|ol)$/.test(element.tagName)) return ` ${text} `;
@@ -71,7 +82,9 @@ function blocks($: CheerioAPI, nodes: AnyNode[], out: string[]): void {
           .join('\n'),
       );
     } else if (element.tagName === 'a' && element.attribs.href) {
-      out.push(`- ${cardLink($, element) ?? `[${stripIcons(inline($, element.children))}](${absoluteUrl(element.attribs.href)})`}`);
+      out.push(
+        `- ${cardLink($, element) ?? `[${stripIcons(inline($, element.children))}](${absoluteUrl(element.attribs.href)})`}`,
+      );
     } else if (element.tagName === 'pre') {
       out.push(`\`\`\`\n${$(element).text().replace(/\n+$/, '')}\n\`\`\``);
     } else {
@@ -83,8 +96,15 @@ function blocks($: CheerioAPI, nodes: AnyNode[], out: string[]): void {
 export function htmlPage(html: string, route: string, section: Section): PageMarkdown {
   const $ = load(html);
   // A doc page's article, else the page content inside the layout (hero included), else the body.
-  const main = [$('article').first(), $('#__docusaurus_skipToContent_fallback').first(), $('body')].find((candidate) => candidate.length) ?? $('body');
-  const pageTitle = $('title').first().text().replace(/\s*\|.*$/, '').trim();
+  const main =
+    [$('article').first(), $('#__docusaurus_skipToContent_fallback').first(), $('body')].find(
+      (candidate) => candidate.length,
+    ) ?? $('body');
+  const pageTitle = $('title')
+    .first()
+    .text()
+    .replace(/\s*\|.*$/, '')
+    .trim();
   const h1 = $('h1').first().text().trim();
   const title = h1 || pageTitle || route;
   const description = $('meta[name="description"]').attr('content')?.trim();

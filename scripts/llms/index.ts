@@ -58,7 +58,8 @@ export async function buildDocsForMachines(
     file: socialCardPathOf(page.route).slice(1),
     card: { title: page.title, area: page.section === 'Site' ? site.title : page.section },
   }));
-  if (!existsSync(path.join(buildDir, DEFAULT_CARD))) jobs.push({ file: DEFAULT_CARD, card: { title: site.tagline, area: site.title } });
+  if (!existsSync(path.join(buildDir, DEFAULT_CARD)))
+    jobs.push({ file: DEFAULT_CARD, card: { title: site.tagline, area: site.title } });
   const cards = await writeSocialCards(buildDir, jobs, { siteDir, ...options.cards });
 
   const byOrigin = { mdx: 0, openapi: 0, graphql: 0, html: 0 };
@@ -87,7 +88,9 @@ export async function writeDocsForMachines(buildDir: string = paths.build): Prom
       `[postbuild] social cards: ${report.cards.files} files, ${report.cards.rendered} rendered on ${report.cards.workers} thread(s), ${report.cards.fromCache} from cache in ${report.cards.seconds.toFixed(1)} s`,
     );
   } catch (error) {
-    console.error(`[postbuild] llms/social cards failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `[postbuild] llms/social cards failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exitCode = 1;
   }
 }

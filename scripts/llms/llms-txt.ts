@@ -74,7 +74,9 @@ export function llmsTxt(ordered: readonly PageMarkdown[]): string {
     lines.push('', `## ${section}`, '');
     for (const page of entries) {
       const summary = oneLine(page.summary);
-      lines.push(`- [${oneLine(page.title)}](${absoluteUrl(markdownPathOf(page.route))})${summary ? `: ${summary}` : ''}`);
+      lines.push(
+        `- [${oneLine(page.title)}](${absoluteUrl(markdownPathOf(page.route))})${summary ? `: ${summary}` : ''}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

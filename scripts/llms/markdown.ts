@@ -46,7 +46,8 @@ export function rewriteLinks(markdown: string, resolve: (href: string) => string
     .map((line) => {
       const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
       if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+          fence = undefined;
         return line;
       }
       if (marker) {
@@ -106,7 +107,8 @@ export function tidy(markdown: string): string {
   for (const line of markdown.split('\n')) {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
       out.push(line);
       continue;
     }
@@ -121,7 +123,14 @@ export function tidy(markdown: string): string {
 /** One page as a Markdown file: `# Title`, the description as a quote, then the body. */
 export function pageMarkdown(page: { title: string; description?: string; body: string }): string {
   const parts = [`# ${page.title}`];
-  if (page.description?.trim()) parts.push(page.description.trim().split('\n').map((line) => `> ${line}`.trimEnd()).join('\n'));
+  if (page.description?.trim())
+    parts.push(
+      page.description
+        .trim()
+        .split('\n')
+        .map((line) => `> ${line}`.trimEnd())
+        .join('\n'),
+    );
   if (page.body.trim()) parts.push(page.body.trim());
   return `${tidy(parts.join('\n\n'))}\n`;
 }

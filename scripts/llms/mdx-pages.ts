@@ -23,7 +23,9 @@ export function mdxLinkResolver(
     const [target = '', hash] = href.split('#', 2);
     if (!/\.mdx?$/.test(target) || /^[a-z][a-z0-9+.-]*:/i.test(target)) return siteLink(href);
     const candidates = target.startsWith('/')
-      ? [siteDir, ...Object.values(docsInstances).map((instance) => path.join(siteDir, instance.path))].map((root) => path.join(root, target))
+      ? [siteDir, ...Object.values(docsInstances).map((instance) => path.join(siteDir, instance.path))].map((root) =>
+          path.join(root, target),
+        )
       : [path.resolve(path.dirname(fromFile), target)];
     const route = candidates.map((file) => routeOfFile.get(file)).find(Boolean);
     if (!route) {

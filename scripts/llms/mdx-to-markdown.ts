@@ -50,7 +50,9 @@ export function splitFrontMatter(source: string): { frontMatter: Record<string, 
 }
 
 function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*["'\`]([^"'\`]*)["'\`]\\s*\\})`).exec(attributes);
+  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*["'\`]([^"'\`]*)["'\`]\\s*\\})`).exec(
+    attributes,
+  );
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
@@ -77,11 +79,14 @@ function htmlBlockToMarkdown(block: string, resolveLink: (href: string) => strin
         const tag = element.tagName.toLowerCase();
         if (tag === 'script' || tag === 'style' || tag === 'svg' || tag === 'template') return '';
         if (tag === 'br') return '\n';
-        if (tag === 'img') return element.attribs.src ? `![${element.attribs.alt ?? ''}](${resolveLink(element.attribs.src)})` : '';
+        if (tag === 'img')
+          return element.attribs.src ? `![${element.attribs.alt ?? ''}](${resolveLink(element.attribs.src)})` : '';
         const inner = render(element.children).trim();
-        if (tag === 'a') return element.attribs.href && inner ? `[${inner}](${resolveLink(element.attribs.href)})` : inner;
+        if (tag === 'a')
+          return element.attribs.href && inner ? `[${inner}](${resolveLink(element.attribs.href)})` : inner;
         if (tag === 'code') return inner ? `\`${inner}\`` : '';
-        if (tag === 'strong' || tag === 'b' || tag === 'summary') return inner ? `**${inner}**${tag === 'summary' ? '\n\n' : ''}` : '';
+        if (tag === 'strong' || tag === 'b' || tag === 'summary')
+          return inner ? `**${inner}**${tag === 'summary' ? '\n\n' : ''}` : '';
         if (tag === 'em' || tag === 'i') return inner ? `*${inner}*` : '';
         if (tag === 'li') return `\n- ${inner}\n`;
         return blockTags.test(tag) ? `\n\n${inner}\n\n` : inner;
@@ -194,7 +199,9 @@ function admonitionQuote(type: string, title: string | undefined, inner: string[
   const first = body[0] ?? '';
   // Merge the label into the first line when it is plain prose.
   const lines =
-    !title && first && !/^\s*([-*+>|#]|\d+\.|`{3,}|~{3,})/.test(first) ? [`${heading} ${first}`, ...body.slice(1)] : [heading, ...(first ? [''] : []), ...body];
+    !title && first && !/^\s*([-*+>|#]|\d+\.|`{3,}|~{3,})/.test(first)
+      ? [`${heading} ${first}`, ...body.slice(1)]
+      : [heading, ...(first ? [''] : []), ...body];
   return ['', ...lines.map((line) => (line.trim() ? `> ${line}` : '>')), ''];
 }
 

@@ -36,7 +36,8 @@ export interface FieldRow {
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const SCHEMA_REF = /^#\/components\/schemas\/([^/]+)$/;
 
-const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 export class OpenApiModel {
   readonly document: Json;
@@ -102,13 +103,16 @@ export class OpenApiModel {
     const node = this.deref(schema);
     for (const key of ['oneOf', 'anyOf'] as const) {
       const options = node[key];
-      if (Array.isArray(options) && options.length) return options.map((option) => this.typeLabel(option, link)).join(' or ');
+      if (Array.isArray(options) && options.length)
+        return options.map((option) => this.typeLabel(option, link)).join(' or ');
     }
-    if (Array.isArray(node.allOf) && node.allOf.length) return node.allOf.map((part) => this.typeLabel(part, link)).join(' and ');
+    if (Array.isArray(node.allOf) && node.allOf.length)
+      return node.allOf.map((part) => this.typeLabel(part, link)).join(' and ');
     const types = Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : [];
     const labels = types.map((type) => {
       if (type === 'array') return `array of ${this.typeLabel(node.items, link)}`;
-      if (type === 'object' && isObject(node.additionalProperties)) return `object (map of ${this.typeLabel(node.additionalProperties, link)})`;
+      if (type === 'object' && isObject(node.additionalProperties))
+        return `object (map of ${this.typeLabel(node.additionalProperties, link)})`;
       return typeof node.format === 'string' ? `${type} (${node.format})` : type;
     });
     if (labels.length) return labels.join(' or ');
@@ -147,9 +151,11 @@ export class OpenApiModel {
         description: this.fieldDescription(property),
       };
       if (depth >= 3 || this.schemaName(property)) return [row];
-      if (node.properties || Array.isArray(node.allOf)) return [row, ...this.fieldRows(property, link, `${name}.`, depth + 1)];
+      if (node.properties || Array.isArray(node.allOf))
+        return [row, ...this.fieldRows(property, link, `${name}.`, depth + 1)];
       const items = node.type === 'array' ? node.items : undefined;
-      if (items && !this.schemaName(items) && this.deref(items).properties) return [row, ...this.fieldRows(items, link, `${name}[].`, depth + 1)];
+      if (items && !this.schemaName(items) && this.deref(items).properties)
+        return [row, ...this.fieldRows(items, link, `${name}[].`, depth + 1)];
       return [row];
     });
   }

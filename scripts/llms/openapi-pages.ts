@@ -6,7 +6,8 @@
 import { restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
 import { crossLinkLine } from './crosslinks';
 import { absoluteUrl, cell, code, fenced, pageMarkdown, rewriteLinks, summaryLine, table } from './markdown';
-import { OpenApiModel, tagSlug, type Json, type OperationEntry } from './openapi-model';
+import type { OpenApiModel } from './openapi-model';
+import { tagSlug, type Json, type OperationEntry } from './openapi-model';
 import type { PageMarkdown, RouteExists } from './types';
 
 const json = (value: unknown): string => fenced('json', JSON.stringify(value, null, 2));
@@ -90,7 +91,11 @@ export class OpenApiPages {
           responses.map(([status, response]) => {
             const resolved = this.model.deref(response);
             const media = Object.values((resolved.content as Record<string, Json> | undefined) ?? {})[0];
-            return [code(status), cell(rewriteLinks(String(resolved.description ?? ''))), media ? this.model.typeLabel(media.schema, this.schemaLink) : ''];
+            return [
+              code(status),
+              cell(rewriteLinks(String(resolved.description ?? ''))),
+              media ? this.model.typeLabel(media.schema, this.schemaLink) : '',
+            ];
           }),
         ),
       );
@@ -145,12 +150,18 @@ export class OpenApiPages {
       sections.push(
         '## Values',
         `Type: ${this.model.typeLabel({ ...schema, enum: undefined }, this.schemaLink)}.`,
-        table(['Value', 'Description'], schema.enum.map((value) => [code(String(value)), cell(rewriteLinks(described[String(value)] ?? ''))])),
+        table(
+          ['Value', 'Description'],
+          schema.enum.map((value) => [code(String(value)), cell(rewriteLinks(described[String(value)] ?? ''))]),
+        ),
       );
     } else {
       for (const key of ['oneOf', 'anyOf'] as const) {
         const options = schema[key];
-        if (Array.isArray(options)) sections.push(`One of: ${options.map((option) => this.model.typeLabel(option, this.schemaLink)).join(', ')}.`);
+        if (Array.isArray(options))
+          sections.push(
+            `One of: ${options.map((option) => this.model.typeLabel(option, this.schemaLink)).join(', ')}.`,
+          );
       }
       const rows = this.model.fieldRows(schema, this.schemaLink);
       if (rows.length) sections.push('## Fields', this.fieldTable(rows));
@@ -175,7 +186,9 @@ export class OpenApiPages {
       const linked = this.routeExists(target) ? `[${label}](${absoluteUrl(target)})` : label;
       return `- ${linked}: \`${method} ${path}\`. ${summaryLine(operation.description)}`.trimEnd();
     });
-    const sections = [tag.description ? rewriteLinks(tag.description) : '', '## Operations', list.join('\n')].filter(Boolean);
+    const sections = [tag.description ? rewriteLinks(tag.description) : '', '## Operations', list.join('\n')].filter(
+      Boolean,
+    );
     return {
       route,
       section: 'REST API',

@@ -36,7 +36,10 @@ const stripNumberPrefix = (segment: string): string => segment.replace(/^\d+\s*[
 
 /** The doc id of a file relative to its instance: its path without extension, or front matter `id` for the last part. */
 export function docIdOf(relativeFile: string, frontMatterId?: unknown): string {
-  const segments = relativeFile.replace(/\.mdx?$/, '').split('/').map(stripNumberPrefix);
+  const segments = relativeFile
+    .replace(/\.mdx?$/, '')
+    .split('/')
+    .map(stripNumberPrefix);
   if (typeof frontMatterId === 'string' && frontMatterId) segments[segments.length - 1] = frontMatterId;
   return segments.join('/');
 }

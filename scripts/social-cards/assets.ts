@@ -21,7 +21,9 @@ const here = __dirname;
 /** `--pagora-ink: #0f1a2e;` in the `:root` block of the token file. */
 export function tokenColours(css: string): Record<string, string> {
   const root = /:root\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
-  return Object.fromEntries([...root.matchAll(/(--pagora-[\w-]+)\s*:\s*(#[0-9a-fA-F]{3,8})\s*;/g)].map((match) => [match[1]!, match[2]!]));
+  return Object.fromEntries(
+    [...root.matchAll(/(--pagora-[\w-]+)\s*:\s*(#[0-9a-fA-F]{3,8})\s*;/g)].map((match) => [match[1]!, match[2]!]),
+  );
 }
 
 export function loadCardAssets(siteDir: string = process.cwd()): CardAssets {
@@ -47,5 +49,10 @@ export function loadCardAssets(siteDir: string = process.cwd()): CardAssets {
     .update(logoSvg)
     .update(JSON.stringify(colours))
     .digest('hex');
-  return { fonts: { regular, bold }, logo: `data:image/svg+xml;base64,${logoSvg.toString('base64')}`, colours, fingerprint };
+  return {
+    fonts: { regular, bold },
+    logo: `data:image/svg+xml;base64,${logoSvg.toString('base64')}`,
+    colours,
+    fingerprint,
+  };
 }

@@ -16,7 +16,11 @@ export interface CardContent {
 
 export interface CardNode {
   type: string;
-  props: { style?: Record<string, unknown>; children?: CardNode | string | Array<CardNode | string>; [key: string]: unknown };
+  props: {
+    style?: Record<string, unknown>;
+    children?: CardNode | string | Array<CardNode | string>;
+    [key: string]: unknown;
+  };
 }
 
 const PADDING_X = 72;
@@ -24,7 +28,12 @@ const PADDING_X = 72;
 /** Where the title goes: between the header (ends at y 152) and the footer (starts at y 502). */
 export const TITLE_BOX = { x: PADDING_X, y: 176, width: SOCIAL_CARD_SIZE.width - 2 * PADDING_X, height: 304 } as const;
 
-const node = (type: string, style: Record<string, unknown>, children?: CardNode['props']['children'], props: Record<string, unknown> = {}): CardNode => ({
+const node = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: CardNode['props']['children'],
+  props: Record<string, unknown> = {},
+): CardNode => ({
   type,
   props: { ...props, style, ...(children === undefined ? {} : { children }) },
 });
@@ -65,7 +74,14 @@ export function frameElement(area: string, assets: CardAssets): CardNode {
       node('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 30 }, [
         node(
           'div',
-          { display: 'flex', padding: '8px 20px', borderRadius: 999, border: `2px solid ${colours.accent}`, color: colours.accent, fontWeight: 700 },
+          {
+            display: 'flex',
+            padding: '8px 20px',
+            borderRadius: 999,
+            border: `2px solid ${colours.accent}`,
+            color: colours.accent,
+            fontWeight: 700,
+          },
           area,
         ),
         node('div', { color: colours.muted }, new URL(site.url).host),
@@ -76,20 +92,30 @@ export function frameElement(area: string, assets: CardAssets): CardNode {
 
 /** The title alone, vertically centred in TITLE_BOX, at most three lines. */
 export function titleElement(title: string, assets: CardAssets): CardNode {
-  return node('div', { width: TITLE_BOX.width, height: TITLE_BOX.height, display: 'flex', alignItems: 'center', fontFamily: 'DejaVu Sans' }, [
-    node(
-      'div',
-      {
-        display: 'block',
-        width: '100%',
-        fontSize: titleFontSize(title),
-        fontWeight: 700,
-        lineHeight: 1.15,
-        color: assets.colours.title,
-        lineClamp: 3,
-        wordBreak: 'break-word',
-      },
-      title,
-    ),
-  ]);
+  return node(
+    'div',
+    {
+      width: TITLE_BOX.width,
+      height: TITLE_BOX.height,
+      display: 'flex',
+      alignItems: 'center',
+      fontFamily: 'DejaVu Sans',
+    },
+    [
+      node(
+        'div',
+        {
+          display: 'block',
+          width: '100%',
+          fontSize: titleFontSize(title),
+          fontWeight: 700,
+          lineHeight: 1.15,
+          color: assets.colours.title,
+          lineClamp: 3,
+          wordBreak: 'break-word',
+        },
+        title,
+      ),
+    ],
+  );
 }

@@ -40,7 +40,9 @@ export interface SocialCardReport {
 }
 
 export function cardKey(card: CardContent, assets: CardAssets): string {
-  return createHash('sha256').update(JSON.stringify([TEMPLATE_VERSION, assets.fingerprint, card.title, card.area])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([TEMPLATE_VERSION, assets.fingerprint, card.title, card.area]))
+    .digest('hex');
 }
 
 async function renderOnWorkers(cards: readonly CardContent[], siteDir: string, count: number): Promise<Buffer[]> {
@@ -60,7 +62,8 @@ async function renderOnWorkers(cards: readonly CardContent[], siteDir: string, c
               worker.postMessage({ id, card: cards[id]! } satisfies WorkerRequest);
             };
             worker.on('message', (response: WorkerResponse) => {
-              if ('error' in response) return reject(new Error(`social card "${cards[response.id]?.title}": ${response.error}`));
+              if ('error' in response)
+                return reject(new Error(`social card "${cards[response.id]?.title}": ${response.error}`));
               results[response.id] = Buffer.from(response.png);
               send();
             });
@@ -82,7 +85,11 @@ async function renderHere(cards: readonly CardContent[], assets: CardAssets): Pr
   return results;
 }
 
-export async function writeSocialCards(buildDir: string, jobs: readonly SocialCardJob[], options: SocialCardOptions = {}): Promise<SocialCardReport> {
+export async function writeSocialCards(
+  buildDir: string,
+  jobs: readonly SocialCardJob[],
+  options: SocialCardOptions = {},
+): Promise<SocialCardReport> {
   const started = performance.now();
   const siteDir = options.siteDir ?? process.cwd();
   const cacheDir = options.cacheDir ?? path.join(siteDir, 'node_modules', '.cache', 'pagora-social-cards');
@@ -91,7 +98,8 @@ export async function writeSocialCards(buildDir: string, jobs: readonly SocialCa
   const files = new Map<string, SocialCardJob>();
   for (const job of jobs) {
     const other = files.get(job.file);
-    if (other && other.card.title !== job.card.title) throw new Error(`two pages want the same social card ${job.file}: "${other.card.title}" and "${job.card.title}"`);
+    if (other && other.card.title !== job.card.title)
+      throw new Error(`two pages want the same social card ${job.file}: "${other.card.title}" and "${job.card.title}"`);
     files.set(job.file, job);
   }
 
@@ -111,9 +119,7 @@ export async function writeSocialCards(buildDir: string, jobs: readonly SocialCa
   const cards = [...toRender.values()];
   const workerCount = Math.min(options.workers ?? Math.min(availableParallelism(), 4), Math.ceil(cards.length / 8));
   const rendered =
-    workerCount > 1
-      ? await renderOnWorkers(cards, siteDir, workerCount)
-      : await renderHere(cards, assets);
+    workerCount > 1 ? await renderOnWorkers(cards, siteDir, workerCount) : await renderHere(cards, assets);
   if (cacheDir && keys.length) mkdirSync(cacheDir, { recursive: true });
   keys.forEach((key, index) => {
     const png = rendered[index]!;

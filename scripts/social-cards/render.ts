@@ -33,7 +33,8 @@ async function rasterise(element: CardNode, width: number, height: number, asset
   const resvg = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   const image = resvg.render();
   try {
-    if (image.width !== width || image.height !== height) throw new Error(`rendered ${image.width}x${image.height}, expected ${width}x${height}`);
+    if (image.width !== width || image.height !== height)
+      throw new Error(`rendered ${image.width}x${image.height}, expected ${width}x${height}`);
     return image.pixels;
   } finally {
     image.free();
@@ -42,7 +43,14 @@ async function rasterise(element: CardNode, width: number, height: number, asset
 }
 
 /** Lays premultiplied RGBA `layer` over opaque `base` at (left, top). */
-function composite(base: Uint8Array, baseWidth: number, layer: Uint8Array, layerWidth: number, left: number, top: number): void {
+function composite(
+  base: Uint8Array,
+  baseWidth: number,
+  layer: Uint8Array,
+  layerWidth: number,
+  left: number,
+  top: number,
+): void {
   for (let from = 0; from < layer.length; from += 4) {
     const alpha = layer[from + 3]!;
     if (alpha === 0) continue;
@@ -74,7 +82,12 @@ export class CardRenderer {
   /** The card as a 1200x630 PNG. */
   async render(card: CardContent): Promise<Buffer> {
     const pixels = Uint8Array.from(await this.frame(card.area));
-    const title = await rasterise(titleElement(card.title, this.assets), TITLE_BOX.width, TITLE_BOX.height, this.assets);
+    const title = await rasterise(
+      titleElement(card.title, this.assets),
+      TITLE_BOX.width,
+      TITLE_BOX.height,
+      this.assets,
+    );
     composite(pixels, SOCIAL_CARD_SIZE.width, title, TITLE_BOX.width, TITLE_BOX.x, TITLE_BOX.y);
     return encodeRgbPng(pixels, SOCIAL_CARD_SIZE.width, SOCIAL_CARD_SIZE.height);
   }

@@ -15,6 +15,10 @@ const renderer = new CardRenderer(loadCardAssets((workerData as { siteDir: strin
 parentPort?.on('message', (request: WorkerRequest) => {
   renderer.render(request.card).then(
     (png) => parentPort?.postMessage({ id: request.id, png } satisfies WorkerResponse),
-    (error: unknown) => parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies WorkerResponse),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: request.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies WorkerResponse),
   );
 });

@@ -22,7 +22,8 @@ const entryCards: EntryCard[] = [
   {
     title: 'REST API',
     to: '/apis/rest/',
-    description: 'Payments, subscriptions, refunds and payment methods: every operation with samples in four languages.',
+    description:
+      'Payments, subscriptions, refunds and payment methods: every operation with samples in four languages.',
   },
   {
     title: 'GraphQL API',

@@ -132,11 +132,22 @@ export class SearchEngine {
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
     const results = query ? this.rank(query) : [];
-    const terms = query ? [...new Set(results.slice(0, 50).flatMap((result) => result.terms).concat(query.toLowerCase().split(/\s+/)))] : [];
+    const terms = query
+      ? [
+          ...new Set(
+            results
+              .slice(0, 50)
+              .flatMap((result) => result.terms)
+              .concat(query.toLowerCase().split(/\s+/)),
+          ),
+        ]
+      : [];
     const filtered = results
       .map((result) => this.byId.get(String(result.id)))
       .filter((record): record is IndexedRecord => Boolean(record) && matchesFacets(record!, request.facetFilters));
-    const hits = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record) => this.toHit(record, terms));
+    const hits = filtered
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map((record) => this.toHit(record, terms));
     return {
       hits,
       nbHits: filtered.length,
@@ -152,7 +163,15 @@ export class SearchEngine {
   }
 
   private toHit(record: IndexedRecord, terms: string[]): DocSearchHit {
-    const hierarchy = { lvl0: record.lvl0, lvl1: record.lvl1, lvl2: record.lvl2 ?? null, lvl3: record.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null };
+    const hierarchy = {
+      lvl0: record.lvl0,
+      lvl1: record.lvl1,
+      lvl2: record.lvl2 ?? null,
+      lvl3: record.lvl3 ?? null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
     const highlightedHierarchy: Partial<Record<string, Highlighted>> = {};
     for (const [level, value] of Object.entries(hierarchy)) {
       if (value) highlightedHierarchy[level] = highlight(value, terms);

@@ -1,6 +1,11 @@
 /** Escapes page text before highlight marks are added, so page text can never become markup. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 function escapeRegExp(text: string): string {
@@ -39,7 +44,8 @@ export function highlight(text: string, terms: string[]): Highlighted {
   }
   value += escapeHtml(text.slice(cursor));
   const matchedWords = [...matched];
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= new Set(terms).size ? 'full' : 'partial';
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : matchedWords.length >= new Set(terms).size ? 'full' : 'partial';
   return { value, matchLevel, matchedWords };
 }
 

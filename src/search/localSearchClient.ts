@@ -64,7 +64,9 @@ type RawRequest = SearchRequest & { params?: string | Record<string, unknown> };
 
 /** Accepts the shapes DocSearch (`{ requests }`) and algoliasearch-helper (an array) send. */
 function normalise(argument: unknown): SearchRequest[] {
-  const raw: RawRequest[] = Array.isArray(argument) ? argument : ((argument as { requests?: RawRequest[] }).requests ?? []);
+  const raw: RawRequest[] = Array.isArray(argument)
+    ? argument
+    : ((argument as { requests?: RawRequest[] }).requests ?? []);
   return raw.map((request) => {
     const params =
       typeof request.params === 'string'

@@ -61,14 +61,14 @@ const themeStorageKey = (() => {
 
 const pagesPerTest = 5;
 const groups: Target[][] = [];
-for (let start = 0; start < targets.length; start += pagesPerTest) groups.push(targets.slice(start, start + pagesPerTest));
+for (let start = 0; start < targets.length; start += pagesPerTest)
+  groups.push(targets.slice(start, start + pagesPerTest));
 
 function describeNode(node: NodeResult): string {
   const selector = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' >>> ');
   // Colour-contrast results carry the measured colours and ratio: the fastest way to the token to change.
   const data = node.any.find((check) => check.id === 'color-contrast')?.data as
-    | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string }
-    | undefined;
+    { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } | undefined;
   const contrast = data?.contrastRatio
     ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio})`
     : '';
@@ -99,10 +99,10 @@ for (const mode of colorModes) {
       testInfo.setTimeout(30_000 * group.length);
       if (group.some((target) => target.notFound)) expectConsoleErrors([/status of 404/]);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.addInitScript(
-        ([key, value]) => window.localStorage.setItem(key, value),
-        [themeStorageKey, mode] as const,
-      );
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        themeStorageKey,
+        mode,
+      ] as const);
 
       const report: string[] = [];
       for (const target of group) {
@@ -120,7 +120,10 @@ for (const mode of colorModes) {
         const results: AxeResults = await axe.analyze();
         report.push(...results.violations.map((violation) => describeViolation(target.url, mode, violation)));
       }
-      expect(report, `accessibility violations (group ${index + 1}/${groups.length}, ${mode}):\n${report.join('\n')}\n`).toEqual([]);
+      expect(
+        report,
+        `accessibility violations (group ${index + 1}/${groups.length}, ${mode}):\n${report.join('\n')}\n`,
+      ).toEqual([]);
     });
   });
 }

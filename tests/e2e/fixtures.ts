@@ -14,6 +14,8 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export const test = base.extend<Guards & { guards: void }>({
   expectConsoleErrors: [
+    // Playwright requires an object pattern here even when no fixture is used.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       const allowed: RegExp[] = [];
       (testInfo as unknown as { allowedConsoleErrors: RegExp[] }).allowedConsoleErrors = allowed;

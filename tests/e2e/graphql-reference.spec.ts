@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, GraphQLEnumType, GraphQLInputObjectType, GraphQLObjectType, GraphQLScalarType, specifiedScalarTypes } from 'graphql';
+import {
+  buildSchema,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  specifiedScalarTypes,
+} from 'graphql';
 import { test, expect } from './fixtures';
 import { buildDir } from './support/build';
 
@@ -10,7 +17,11 @@ const userTypes = Object.values(schema.getTypeMap()).filter((type) => !type.name
 
 function generatedPages(kind: string): string[] {
   const dir = path.join(buildDir, 'apis/graphql', kind);
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 }
 
 test('one page per query, mutation and subscription, and per object, input, enum and scalar', () => {

@@ -54,9 +54,9 @@ test('the table of contents lists h2 and h3 headings but not h4', async ({ page 
   await page.goto(route!);
   const article = page.locator('article');
   const toc = page.locator('.table-of-contents').first();
-  const h2 = (await article.locator('h2').first().innerText()).replace(/​/g, '').trim();
-  const h3 = (await article.locator('h3').first().innerText()).replace(/​/g, '').trim();
-  const h4 = (await article.locator('h4').first().innerText()).replace(/​/g, '').trim();
+  const h2 = (await article.locator('h2').first().innerText()).replace(/\u200b/g, '').trim();
+  const h3 = (await article.locator('h3').first().innerText()).replace(/\u200b/g, '').trim();
+  const h4 = (await article.locator('h4').first().innerText()).replace(/\u200b/g, '').trim();
   await expect(toc.getByRole('link', { name: h2, exact: true }).first()).toBeAttached();
   await expect(toc.getByRole('link', { name: h3, exact: true }).first()).toBeAttached();
   await expect(toc.getByRole('link', { name: h4, exact: true })).toHaveCount(0);
@@ -156,7 +156,10 @@ test('the home page offers the entry cards and a search entry point', async ({ p
     ['Payment methods', '/payment-methods/overview/'],
     ['Testing', '/testing/'],
   ] as const) {
-    await expect(page.locator('main').getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    await expect(page.locator('main').getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      'href',
+      href,
+    );
   }
   await expect(page.getByRole('search').getByRole('button', { name: /search/i })).toBeVisible();
 });

@@ -57,9 +57,13 @@ test.describe('Markdown copies', () => {
       const $ = load(html);
       const h1 = plain($('h1').first().text());
       const first = markdownOf(route).split('\n')[0] ?? '';
-      if (h1 && plain(first.replace(/^#\s+/, '')) !== h1) problems.push(`${route}: starts with "${first}", the page's h1 is "${h1}"`);
-      const alternates = $('link[rel="alternate"][type="text/markdown"]').toArray().map((link) => $(link).attr('href'));
-      if (alternates.length !== 1 || alternates[0] !== `${route}index.md`) problems.push(`${route}: markdown alternates ${JSON.stringify(alternates)}`);
+      if (h1 && plain(first.replace(/^#\s+/, '')) !== h1)
+        problems.push(`${route}: starts with "${first}", the page's h1 is "${h1}"`);
+      const alternates = $('link[rel="alternate"][type="text/markdown"]')
+        .toArray()
+        .map((link) => $(link).attr('href'));
+      if (alternates.length !== 1 || alternates[0] !== `${route}index.md`)
+        problems.push(`${route}: markdown alternates ${JSON.stringify(alternates)}`);
     }
     expect(problems).toEqual([]);
   });
@@ -74,7 +78,8 @@ test.describe('Markdown copies', () => {
         if (!inMarkdown.has(heading)) problems.push(`${route}: heading "${heading}" missing`);
       }
       const outsideCode = markdown.replace(/```[\s\S]*?```/g, '');
-      if (/<\/?(Tabs|TabItem)\b|^:::|^import\s|^export\s/m.test(outsideCode)) problems.push(`${route}: MDX syntax left`);
+      if (/<\/?(Tabs|TabItem)\b|^:::|^import\s|^export\s/m.test(outsideCode))
+        problems.push(`${route}: MDX syntax left`);
     }
     expect(problems).toEqual([]);
   });
@@ -94,7 +99,9 @@ test.describe('Markdown copies', () => {
     expect(operation).toMatch(/^\| `201` \| /m);
     expect(operation).toMatch(/^```json$/m);
     const schema = markdownOf('/apis/rest/schemas/payment/');
-    expect(schema).toMatch(/^\| `status` \| \[PaymentStatus\]\(https:\/\/docs\.pagora\.com\/apis\/rest\/schemas\/paymentstatus\/\) \|/m);
+    expect(schema).toMatch(
+      /^\| `status` \| \[PaymentStatus\]\(https:\/\/docs\.pagora\.com\/apis\/rest\/schemas\/paymentstatus\/\) \|/m,
+    );
     const mutation = markdownOf('/apis/graphql/operations/mutations/create-payment/');
     expect(mutation).toContain('```graphql\ncreatePayment(\n  input: CreatePaymentInput!\n): Payment!\n```');
     expect(mutation).toMatch(/^## Arguments$/m);
@@ -128,7 +135,8 @@ test.describe('llms.txt', () => {
       const entry = /^- \[[^\]]+\]\(https:\/\/docs\.pagora\.com(\/[^)]*)index\.md\): \S/.exec(line);
       if (entry) section.set(entry[1] ?? '', current);
     }
-    const expected = (route: string): string => (route.startsWith('/apis/rest/') ? 'REST API' : route.startsWith('/apis/graphql/') ? 'GraphQL API' : 'Guides');
+    const expected = (route: string): string =>
+      route.startsWith('/apis/rest/') ? 'REST API' : route.startsWith('/apis/graphql/') ? 'GraphQL API' : 'Guides';
     const problems = sitemapRoutes()
       .filter((route) => route !== '/' && route !== '/search/')
       .filter((route) => section.get(route) !== expected(route))
@@ -146,7 +154,10 @@ test.describe('llms.txt', () => {
 
   test('is linked from the head of every page and from the docs sidebar', async ({ page }) => {
     await page.goto('/getting-started/');
-    await expect(page.locator('head link[rel="alternate"][type="text/plain"][title="llms.txt"]')).toHaveAttribute('href', '/llms.txt');
+    await expect(page.locator('head link[rel="alternate"][type="text/plain"][title="llms.txt"]')).toHaveAttribute(
+      'href',
+      '/llms.txt',
+    );
     const sidebarLink = page.getByRole('complementary').getByRole('link', { name: 'llms.txt' });
     await expect(sidebarLink).toHaveAttribute('href', '/llms.txt');
   });
@@ -155,7 +166,12 @@ test.describe('llms.txt', () => {
 test.describe('Copy page', () => {
   const actions = (page: Page) => page.getByRole('group', { name: 'Page actions' });
 
-  for (const route of ['/testing/', '/apis/rest/payments-create/', '/apis/graphql/types/objects/payment/', '/integrations/']) {
+  for (const route of [
+    '/testing/',
+    '/apis/rest/payments-create/',
+    '/apis/graphql/types/objects/payment/',
+    '/integrations/',
+  ]) {
     test(`copies the Markdown of ${route} and says so for two seconds`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(route);
@@ -239,10 +255,14 @@ test.describe('REST ↔ GraphQL cross-links', () => {
         continue;
       }
       const $ = load(routeHtml(route));
-      const hrefs = $('p:contains("Also in the")').find('a').toArray().map((link) => $(link).attr('href'));
+      const hrefs = $('p:contains("Also in the")')
+        .find('a')
+        .toArray()
+        .map((link) => $(link).attr('href'));
       for (const target of targets) {
         if (!hrefs.includes(target.route)) problems.push(`${route}: no link to ${target.route}`);
-        if (!existsSync(path.join(buildDir, target.route, 'index.html'))) problems.push(`${route}: ${target.route} does not exist`);
+        if (!existsSync(path.join(buildDir, target.route, 'index.html')))
+          problems.push(`${route}: ${target.route} does not exist`);
       }
     }
     expect(problems).toEqual([]);
@@ -250,7 +270,10 @@ test.describe('REST ↔ GraphQL cross-links', () => {
 
   test('a reader goes from the REST Subscription object to GraphQL PaymentSubscription and back', async ({ page }) => {
     await page.goto('/apis/rest/schemas/subscription/');
-    await page.locator('p', { hasText: 'Also in the GraphQL API' }).getByRole('link', { name: 'PaymentSubscription' }).click();
+    await page
+      .locator('p', { hasText: 'Also in the GraphQL API' })
+      .getByRole('link', { name: 'PaymentSubscription' })
+      .click();
     await expect(page).toHaveURL(/\/apis\/graphql\/types\/objects\/payment-subscription\/$/);
     await expect(page.locator('h1')).toHaveText('PaymentSubscription');
     await page.locator('p', { hasText: 'Also in the REST API' }).getByRole('link', { name: 'Subscription' }).click();
@@ -259,7 +282,10 @@ test.describe('REST ↔ GraphQL cross-links', () => {
 
   test('a reader goes from REST payments-create to the createPayment mutation and back', async ({ page }) => {
     await page.goto('/apis/rest/payments-create/');
-    await page.locator('p', { hasText: 'Also in the GraphQL API' }).getByRole('link', { name: 'createPayment' }).click();
+    await page
+      .locator('p', { hasText: 'Also in the GraphQL API' })
+      .getByRole('link', { name: 'createPayment' })
+      .click();
     await expect(page).toHaveURL(/\/apis\/graphql\/operations\/mutations\/create-payment\/$/);
     await expect(page.locator('h1')).toHaveText('createPayment');
     await page.locator('p', { hasText: 'Also in the REST API' }).getByRole('link', { name: 'payments-create' }).click();
@@ -287,8 +313,12 @@ test.describe('social cards', () => {
     const seen = new Map<string, string>();
     for (const route of sitemapRoutes()) {
       const $ = load(routeHtml(route));
-      const og = $('meta[property="og:image"]').toArray().map((meta) => $(meta).attr('content') ?? '');
-      const twitter = $('meta[name="twitter:image"]').toArray().map((meta) => $(meta).attr('content') ?? '');
+      const og = $('meta[property="og:image"]')
+        .toArray()
+        .map((meta) => $(meta).attr('content') ?? '');
+      const twitter = $('meta[name="twitter:image"]')
+        .toArray()
+        .map((meta) => $(meta).attr('content') ?? '');
       if (og.length !== 1 || twitter.length !== 1 || og[0] !== twitter[0]) {
         problems.push(`${route}: og:image ${JSON.stringify(og)}, twitter:image ${JSON.stringify(twitter)}`);
         continue;
@@ -301,7 +331,8 @@ test.describe('social cards', () => {
         continue;
       }
       const size = pngSize(file);
-      if (typeof size === 'string' || size.width !== 1200 || size.height !== 630) problems.push(`${route}: ${JSON.stringify(size)}`);
+      if (typeof size === 'string' || size.width !== 1200 || size.height !== 630)
+        problems.push(`${route}: ${JSON.stringify(size)}`);
       if (seen.has(url)) problems.push(`${route}: shares ${url} with ${seen.get(url)}`);
       seen.set(url, route);
     }

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-const navbar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navbar', () => {
   test('shows every item on the right, with Documentation active on a guide page', async ({ page }) => {
@@ -14,7 +15,9 @@ test.describe('navbar', () => {
     await expect(right.getByRole('button', { name: /search/i })).toBeVisible();
     await expect(right.getByRole('button', { name: /^Switch to (dark|light) mode/i })).toBeVisible();
     // Nothing sits on the left but the brand.
-    await expect(nav.locator('.navbar__items:not(.navbar__items--right) > :not(.navbar__brand):not(.navbar__toggle)')).toHaveCount(0);
+    await expect(
+      nav.locator('.navbar__items:not(.navbar__items--right) > :not(.navbar__brand):not(.navbar__toggle)'),
+    ).toHaveCount(0);
   });
 
   test('marks the APIs dropdown active on a REST page and Documentation inactive', async ({ page }) => {
@@ -57,7 +60,9 @@ test.describe('navbar', () => {
 test.describe('APIs dropdown', () => {
   test('opens on hover and lists the two references', async ({ page }) => {
     await page.goto('/getting-started/');
-    const dropdown = navbar(page).locator('.dropdown').filter({ has: page.getByRole('button', { name: 'APIs' }) });
+    const dropdown = navbar(page)
+      .locator('.dropdown')
+      .filter({ has: page.getByRole('button', { name: 'APIs' }) });
     const menu = dropdown.locator('.dropdown__menu');
     await expect(menu).toBeHidden();
     await dropdown.getByRole('button', { name: 'APIs' }).hover();
@@ -69,7 +74,10 @@ test.describe('APIs dropdown', () => {
   test('opens on Enter, closes on an outside click', async ({ page }) => {
     await page.goto('/getting-started/');
     const toggle = navbar(page).getByRole('button', { name: 'APIs' });
-    const menu = navbar(page).locator('.dropdown').filter({ has: page.getByRole('button', { name: 'APIs' }) }).locator('.dropdown__menu');
+    const menu = navbar(page)
+      .locator('.dropdown')
+      .filter({ has: page.getByRole('button', { name: 'APIs' }) })
+      .locator('.dropdown__menu');
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -15,11 +15,28 @@ const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
 );
 
 const requiredOperationIds = [
-  'payments-create', 'payments-get', 'payments-confirm', 'payments-cancel', 'payments-capture', 'payments-refund',
-  'payments-recurring', 'payments-send-link', 'payments-send-receipt', 'payments-send-request',
-  'subscriptions-create', 'subscriptions-get', 'subscriptions-update', 'subscriptions-activate', 'subscriptions-pause',
-  'subscriptions-resume', 'subscriptions-cancel', 'subscriptions-send-link', 'subscriptions-send-status',
-  'payment-methods-get', 'apple-pay-domain-register', 'bizum-validate-phone',
+  'payments-create',
+  'payments-get',
+  'payments-confirm',
+  'payments-cancel',
+  'payments-capture',
+  'payments-refund',
+  'payments-recurring',
+  'payments-send-link',
+  'payments-send-receipt',
+  'payments-send-request',
+  'subscriptions-create',
+  'subscriptions-get',
+  'subscriptions-update',
+  'subscriptions-activate',
+  'subscriptions-pause',
+  'subscriptions-resume',
+  'subscriptions-cancel',
+  'subscriptions-send-link',
+  'subscriptions-send-status',
+  'payment-methods-get',
+  'apple-pay-domain-register',
+  'bizum-validate-phone',
 ];
 
 test('the OpenAPI document defines every operation the reference must show', () => {
@@ -35,14 +52,26 @@ for (const operation of operations) {
     // The explorer shows path parameters in `:name` form (and prefixes the server once hydrated).
     await expect(endpoint).toContainText(operation.route.replace(/\{(\w+)\}/g, ':$1'));
     await expect(page.getByRole('heading', { level: 2, name: /^Responses/ })).toBeVisible();
-    if (operation.method !== 'GET') await expect(page.getByRole('heading', { level: 2, name: /^Request/ })).toBeVisible();
-    await expect(page.getByRole('tab', { name: '201' }).or(page.getByRole('tab', { name: '200' })).first()).toBeVisible();
-    const codeTabs = page.locator('.openapi-tabs__code-list-container [role="tab"], .openapi-tabs__code-item--curl').first();
+    if (operation.method !== 'GET')
+      await expect(page.getByRole('heading', { level: 2, name: /^Request/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('tab', { name: '201' })
+        .or(page.getByRole('tab', { name: '200' }))
+        .first(),
+    ).toBeVisible();
+    const codeTabs = page
+      .locator('.openapi-tabs__code-list-container [role="tab"], .openapi-tabs__code-item--curl')
+      .first();
     await expect(codeTabs).toBeVisible();
     // Outer language tabs only (the inner tabs pick a library variant or a sample).
-    const languages = await page.locator('li[class*="openapi-tabs__code-item--"]').evaluateAll((items) =>
-      items.map((item) => /openapi-tabs__code-item--(\w+)/.exec(item.className)?.[1]).filter((name) => name !== 'variant' && name !== 'sample'),
-    );
+    const languages = await page
+      .locator('li[class*="openapi-tabs__code-item--"]')
+      .evaluateAll((items) =>
+        items
+          .map((item) => /openapi-tabs__code-item--(\w+)/.exec(item.className)?.[1])
+          .filter((name) => name !== 'variant' && name !== 'sample'),
+      );
     expect(languages).toEqual(['curl', 'javascript', 'python', 'php']);
     await expect(page.getByRole('button', { name: /send api request/i })).toHaveCount(0);
   });

@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { buildDir } from './support/build';
-import { buildRoutes, checkRoutes, formatRouteList, readRedirects, readRouteList, routesFile } from '../../scripts/lib/route-inventory';
+import {
+  buildRoutes,
+  checkRoutes,
+  formatRouteList,
+  readRedirects,
+  readRouteList,
+  routesFile,
+} from '../../scripts/lib/route-inventory';
 
 const listed = readRouteList();
 const built = buildRoutes(buildDir);
@@ -15,7 +22,9 @@ const check = checkRoutes(listed, built, redirects, buildDir);
 
 test('tests/routes.txt is sorted, without duplicates or test-only pages', () => {
   expect(listed.length, 'routes listed').toBeGreaterThan(0);
-  expect(readFileSync(routesFile, 'utf8'), 'tests/routes.txt as `npm run routes:update` writes it').toBe(formatRouteList(listed));
+  expect(readFileSync(routesFile, 'utf8'), 'tests/routes.txt as `npm run routes:update` writes it').toBe(
+    formatRouteList(listed),
+  );
   expect(listed.filter((route) => route.startsWith('/test-pages/'))).toEqual([]);
 });
 
@@ -28,7 +37,10 @@ test('no listed route has disappeared from the build without a redirect', () => 
 });
 
 test('every route of the build is in tests/routes.txt', () => {
-  expect(check.added, 'routes in the build but not in tests/routes.txt: run `npm run routes:update` and commit the list').toEqual([]);
+  expect(
+    check.added,
+    'routes in the build but not in tests/routes.txt: run `npm run routes:update` and commit the list',
+  ).toEqual([]);
 });
 
 test('every redirect in tests/redirects.txt leads to a route of the build', () => {

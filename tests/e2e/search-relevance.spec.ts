@@ -56,7 +56,8 @@ test('the expected page is in the top three for at least 90% of reader queries',
       const pagePath = new URL(hit.url).pathname;
       if (!pages.includes(pagePath)) pages.push(pagePath);
     }
-    if (!pages.slice(0, 3).includes(expected)) misses.push(`${query} → ${expected} (got ${pages.slice(0, 3).join(', ')})`);
+    if (!pages.slice(0, 3).includes(expected))
+      misses.push(`${query} → ${expected} (got ${pages.slice(0, 3).join(', ')})`);
   }
   const hitRate = (cases.length - misses.length) / cases.length;
   expect(cases.length).toBeGreaterThanOrEqual(25);

@@ -5,7 +5,10 @@ const modal = (page: Page) => page.getByRole('dialog');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openSearch(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /search/i }).first().click();
+  await page
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click();
   await expect(searchInput(page)).toBeFocused();
 }
 
@@ -45,7 +48,9 @@ test.describe('search modal', () => {
     await expect(sources.filter({ hasText: 'REST API' })).toHaveCount(1);
     await expect(sources.filter({ hasText: 'GraphQL API' })).toHaveCount(1);
     await expect(page.locator('.DocSearch-Hit a[href^="/apis/rest/payments-capture/"]').first()).toBeAttached();
-    await expect(page.locator('.DocSearch-Hit a[href^="/apis/graphql/operations/mutations/capture-payment/"]').first()).toBeAttached();
+    await expect(
+      page.locator('.DocSearch-Hit a[href^="/apis/graphql/operations/mutations/capture-payment/"]').first(),
+    ).toBeAttached();
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
   });
 
@@ -124,7 +129,10 @@ test.describe('search modal', () => {
   test('starts loading the index when the reader hovers the search button', async ({ page }) => {
     await page.goto('/testing/');
     const indexRequest = page.waitForRequest('**/search-index.json');
-    await page.getByRole('button', { name: /search/i }).first().hover();
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .hover();
     await indexRequest;
   });
 });
@@ -132,7 +140,9 @@ test.describe('search modal', () => {
 test.describe('search page', () => {
   test('lists full results for the query in the URL, and reflects it in the box', async ({ page }) => {
     await page.goto('/search/?q=subscription%20pause');
-    await expect(page.getByRole('searchbox').or(page.locator('input[type="search"]')).first()).toHaveValue('subscription pause');
+    await expect(page.getByRole('searchbox').or(page.locator('input[type="search"]')).first()).toHaveValue(
+      'subscription pause',
+    );
     const results = page.locator('article h2 a');
     await expect(results.first()).toBeVisible();
     expect(await results.count()).toBeGreaterThan(3);

@@ -16,7 +16,10 @@ async function visit(page: Page, url: string): Promise<void> {
 const crashErrors = [/^Error: The crash test page failed on purpose\./];
 
 test.describe('page crash', () => {
-  test('replaces the page with the crash screen: title, text, the error and its causes, Try again', async ({ page, expectConsoleErrors }) => {
+  test('replaces the page with the crash screen: title, text, the error and its causes, Try again', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
     expectConsoleErrors(crashErrors);
     await visit(page, '/test-pages/crash/');
     await expect(page.getByText('The widget is working.')).toBeVisible();
@@ -38,7 +41,10 @@ test.describe('page crash', () => {
     // The screen itself meets WCAG A/AA, in both colour modes.
     for (const mode of ['light', 'dark'] as const) {
       await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
-      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(violations.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
     }
   });
@@ -71,8 +77,13 @@ test.describe('page crash', () => {
 });
 
 test.describe('page module without a default export', () => {
-  test('shows the crash screen with an error naming the page, inside the site layout', async ({ page, expectConsoleErrors }) => {
-    expectConsoleErrors([/^Error: The page component at \/test-pages\/no-default-export\/ doesn't have a default export/]);
+  test('shows the crash screen with an error naming the page, inside the site layout', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors([
+      /^Error: The page component at \/test-pages\/no-default-export\/ doesn't have a default export/,
+    ]);
     await visit(page, '/test-pages/');
     await page.getByRole('link', { name: 'Page without a default export' }).click();
 

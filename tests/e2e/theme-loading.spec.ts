@@ -22,7 +22,9 @@ function slowChunk(): string {
     const matches = readdirSync(dir).filter(
       (file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(slowPageText),
     );
-    expect(matches, `exactly one chunk contains "${slowPageText}" (is this a PAGORA_TEST_BUILD=1 build?)`).toHaveLength(1);
+    expect(matches, `exactly one chunk contains "${slowPageText}" (is this a PAGORA_TEST_BUILD=1 build?)`).toHaveLength(
+      1,
+    );
     slowChunkFile = matches[0]!;
   }
   return `**/assets/js/${slowChunkFile}`;
@@ -55,11 +57,15 @@ const loadFailureErrors = [
 ];
 
 test.describe('page load failure', () => {
-  test('a page whose code fails to load shows an error and Retry, which loads it again', async ({ page, expectConsoleErrors }) => {
+  test('a page whose code fails to load shows an error and Retry, which loads it again', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
     expectConsoleErrors(loadFailureErrors);
     const failedLoads: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Failed to load the page')) failedLoads.push(message.text());
+      if (message.type() === 'error' && message.text().includes('Failed to load the page'))
+        failedLoads.push(message.text());
     });
     await page.route(slowChunk(), (route) => route.abort('failed'));
 
@@ -162,7 +168,11 @@ test.describe('progress bar', () => {
     await page.goto('/test-pages/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // Load the next page's code first: the navigation itself is then immediate.
-    await page.evaluate(() => (window as unknown as { docusaurus: { preload: (path: string) => Promise<unknown> } }).docusaurus.preload('/getting-started/'));
+    await page.evaluate(() =>
+      (window as unknown as { docusaurus: { preload: (path: string) => Promise<unknown> } }).docusaurus.preload(
+        '/getting-started/',
+      ),
+    );
     await watchProgressBar(page);
 
     await page.getByRole('link', { name: 'Getting started' }).click();

@@ -57,7 +57,9 @@ test.describe('navbar dropdowns (desktop)', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('keyboard only: Tab to APIs, Space opens, Tab reaches the entries, Escape closes and returns focus', async ({ page }) => {
+  test('keyboard only: Tab to APIs, Space opens, Tab reaches the entries, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await visit(page, '/getting-started/');
     const toggle = navbar(page).getByRole('button', { name: 'APIs' });
     const menu = dropdownMenu(page, 'APIs');
@@ -78,7 +80,9 @@ test.describe('navbar dropdowns (desktop)', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('keyboard only: Enter opens, an entry opens its page with Enter, and APIs is then marked active', async ({ page }) => {
+  test('keyboard only: Enter opens, an entry opens its page with Enter, and APIs is then marked active', async ({
+    page,
+  }) => {
     await visit(page, '/getting-started/');
     const toggle = navbar(page).getByRole('button', { name: 'APIs' });
     await tabTo(page, toggle);
@@ -92,7 +96,9 @@ test.describe('navbar dropdowns (desktop)', () => {
     await expect(navbar(page).getByRole('button', { name: 'APIs' })).toHaveClass(/navbar__link--active/);
   });
 
-  test('the language dropdown opens with the keyboard and closes with Escape, focus back on its toggle', async ({ page }) => {
+  test('the language dropdown opens with the keyboard and closes with Escape, focus back on its toggle', async ({
+    page,
+  }) => {
     await visit(page, '/getting-started/');
     const toggle = navbar(page).locator('.navbar__items--right').getByRole('button', { name: 'English' });
     const menu = dropdownMenu(page, 'English');
@@ -124,7 +130,9 @@ test.describe('mobile sidebar (below 996 px)', () => {
   const focusIsInPanel = (page: Page) =>
     page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
 
-  test('keyboard only: opens with its toggle, keeps focus inside, closes with Escape and returns focus', async ({ page }) => {
+  test('keyboard only: opens with its toggle, keeps focus inside, closes with Escape and returns focus', async ({
+    page,
+  }) => {
     await visit(page, '/getting-started/');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     const panel = page.locator('.navbar-sidebar');
@@ -209,7 +217,9 @@ test.describe('colour mode', () => {
       return key ? window.localStorage.getItem(key) : null;
     });
 
-  test('the switch names the current and next mode, swaps light and dark, and remembers the choice', async ({ page }) => {
+  test('the switch names the current and next mode, swaps light and dark, and remembers the choice', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' }); // the system preference is not respected here
     await visit(page, '/getting-started/');
     const html = page.locator('html');
@@ -267,7 +277,10 @@ test.describe('collapsible sidebar categories', () => {
     await expect(list).toBeVisible();
     // Docusaurus resets the height to auto on transitionend: the animation is over.
     await expect.poll(() => list.evaluate((ul) => (ul as HTMLElement).style.height)).toBe('auto');
-    return page.evaluate(() => (window as unknown as { collapseTransitions: { transition: string; height: string }[] }).collapseTransitions);
+    return page.evaluate(
+      () =>
+        (window as unknown as { collapseTransitions: { transition: string; height: string }[] }).collapseTransitions,
+    );
   }
 
   test('animate with a duration that follows the content height', async ({ page }) => {

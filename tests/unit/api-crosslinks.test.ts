@@ -2,25 +2,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isEnumType, isObjectType, type GraphQLFieldMap } from 'graphql';
-import {
-  crossLinksByRoute,
-  graphqlSlug,
-  operationCrossLinks,
-  typeCrossLinks,
-} from '../../config/api-crosslinks';
+import { crossLinksByRoute, graphqlSlug, operationCrossLinks, typeCrossLinks } from '../../config/api-crosslinks';
 import { graphqlSchema, openapi } from './support/sources';
 
 const operationIds = new Set(
-  Object.values(openapi().paths).flatMap((pathItem) => Object.values(pathItem).map((operation) => operation?.operationId)),
+  Object.values(openapi().paths).flatMap((pathItem) =>
+    Object.values(pathItem).map((operation) => operation?.operationId),
+  ),
 );
 
 test('every mapped REST schema exists in openapi/', () => {
   const schemas = openapi().components.schemas;
-  for (const link of typeCrossLinks) assert.ok(schemas[link.rest], `components.schemas.${link.rest} is not in openapi/openapi.yaml`);
+  for (const link of typeCrossLinks)
+    assert.ok(schemas[link.rest], `components.schemas.${link.rest} is not in openapi/openapi.yaml`);
 });
 
 test('every mapped REST operation exists in openapi/', () => {
-  for (const link of operationCrossLinks) assert.ok(operationIds.has(link.rest), `operationId ${link.rest} is not in openapi/openapi.yaml`);
+  for (const link of operationCrossLinks)
+    assert.ok(operationIds.has(link.rest), `operationId ${link.rest} is not in openapi/openapi.yaml`);
 });
 
 test('every mapped GraphQL type exists in graphql/, with the declared kind', () => {
@@ -40,7 +39,10 @@ test('every mapped GraphQL operation exists in graphql/, on the declared root ty
     queries: schema.getQueryType()?.getFields() ?? {},
   };
   for (const link of operationCrossLinks) {
-    assert.ok(roots[link.graphqlKind]?.[link.graphql], `${link.graphql} is not a field of the ${link.graphqlKind} root type`);
+    assert.ok(
+      roots[link.graphqlKind]?.[link.graphql],
+      `${link.graphql} is not a field of the ${link.graphqlKind} root type`,
+    );
   }
 });
 
@@ -50,7 +52,14 @@ test('a REST enum and its GraphQL twin have the same values', () => {
     const type = schema.getType(link.graphql);
     assert.ok(isEnumType(type));
     const restValues = [...(openapi().components.schemas[link.rest]?.enum ?? [])].sort();
-    assert.deepEqual(type.getValues().map((value) => value.name).sort(), restValues, link.rest);
+    assert.deepEqual(
+      type
+        .getValues()
+        .map((value) => value.name)
+        .sort(),
+      restValues,
+      link.rest,
+    );
   }
 });
 
@@ -58,7 +67,11 @@ test('no name is mapped twice, so each page links to exactly one counterpart', (
   for (const side of ['rest', 'graphql'] as const) {
     for (const list of [typeCrossLinks, operationCrossLinks]) {
       const names = list.map((link) => link[side]);
-      assert.deepEqual(names.filter((name, index) => names.indexOf(name) !== index), [], `${side} names mapped twice`);
+      assert.deepEqual(
+        names.filter((name, index) => names.indexOf(name) !== index),
+        [],
+        `${side} names mapped twice`,
+      );
     }
   }
   for (const [route, targets] of crossLinksByRoute()) assert.equal(targets.length, 1, route);

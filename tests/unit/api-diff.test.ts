@@ -23,19 +23,27 @@ const restAgainstBase = (name: string) => diffOpenApi(openapi('base'), openapi(n
 const graphqlAgainstBase = (name: string) => diffGraphql(graphql('base'), graphql(name));
 
 function at(changes: ApiChange[], level: Level): string[] {
-  return changes.filter((change) => change.level === level && !change.docsOnly).map((change) => `${change.location}: ${change.message}`);
+  return changes
+    .filter((change) => change.level === level && !change.docsOnly)
+    .map((change) => `${change.location}: ${change.message}`);
 }
 
 test('REST: a removed operation is breaking', () => {
-  assert.deepEqual(at(restAgainstBase('removed-operation'), 'breaking'), ['GET /payments/{paymentId} (payments-get): operation removed']);
+  assert.deepEqual(at(restAgainstBase('removed-operation'), 'breaking'), [
+    'GET /payments/{paymentId} (payments-get): operation removed',
+  ]);
 });
 
 test('REST: a removed enum value is breaking', () => {
-  assert.deepEqual(at(restAgainstBase('removed-enum-value'), 'breaking'), ['PaymentStatus: enum value `REFUNDED` removed']);
+  assert.deepEqual(at(restAgainstBase('removed-enum-value'), 'breaking'), [
+    'PaymentStatus: enum value `REFUNDED` removed',
+  ]);
 });
 
 test('REST: a new required request field is breaking', () => {
-  assert.deepEqual(at(restAgainstBase('new-required-input'), 'breaking'), ['CreatePaymentRequest.orderId: required property added']);
+  assert.deepEqual(at(restAgainstBase('new-required-input'), 'breaking'), [
+    'CreatePaymentRequest.orderId: required property added',
+  ]);
 });
 
 test('REST: optional request fields, new response fields and new operations are non-breaking', () => {
@@ -55,7 +63,10 @@ test('REST: classification follows the direction a schema is used in', () => {
   const base = openapi('base');
   const after = base
     .replace('required: [id, amount, currency, status]', 'required: [id, amount, currency, status, livemode]')
-    .replace('        id:\n          type: string\n', '        id:\n          type: string\n        livemode:\n          type: boolean\n')
+    .replace(
+      '        id:\n          type: string\n',
+      '        id:\n          type: string\n        livemode:\n          type: boolean\n',
+    )
     .replace('[PENDING, SUCCEEDED, FAILED, REFUNDED]', '[PENDING, SUCCEEDED, FAILED, REFUNDED, DISPUTED]');
   const changes = diffOpenApi(base, after);
   assert.deepEqual(at(changes, 'non-breaking'), ['Payment.livemode: required property added']);
@@ -67,8 +78,14 @@ test('REST: renamed operationIds, new required parameters and changed types are 
   const base = openapi('base');
   const after = base
     .replace('operationId: payments-get', 'operationId: payments-retrieve')
-    .replace('      required: false\n      schema:\n        type: string', '      required: true\n      schema:\n        type: string')
-    .replace('        amount:\n          type: integer\n          minimum: 1', '        amount:\n          type: string');
+    .replace(
+      '      required: false\n      schema:\n        type: string',
+      '      required: true\n      schema:\n        type: string',
+    )
+    .replace(
+      '        amount:\n          type: integer\n          minimum: 1',
+      '        amount:\n          type: string',
+    );
   assert.deepEqual(at(diffOpenApi(base, after), 'breaking').sort(), [
     'CreatePaymentRequest.amount: type changed from `integer` to `string`',
     'GET /payments/{paymentId} (payments-get): operationId renamed to `payments-retrieve` (generated clients and the reference page URL change)',
@@ -115,7 +132,10 @@ test('GraphQL: optional input fields, new fields and new queries are non-breakin
     "Query.payments.first: Argument 'first: Int' added to field 'Query.payments'",
     "Query.payments: Field 'payments' was added to object type 'Query'",
   ]);
-  assert.ok(changes.some((change) => change.docsOnly), 'the new description is kept as a description change');
+  assert.ok(
+    changes.some((change) => change.docsOnly),
+    'the new description is kept as a description change',
+  );
 });
 
 test('the report groups changes by API and level, worst first, with a findable marker', () => {
@@ -126,14 +146,21 @@ test('the report groups changes by API and level, worst first, with a findable m
   assert.match(report, /^<!-- pagora-api-change-report -->\n## API changes against `origin\/main`/);
   assert.match(report, /- \*\*REST API\*\* \(`openapi\/openapi.yaml`\): 1 breaking, 0 dangerous, 0 non-breaking/);
   assert.match(report, /> \[!WARNING\]/);
-  assert.match(report, /### REST API\n\n#### Breaking \(1\)\n\n- `GET \/payments\/\{paymentId\} \(payments-get\)`: operation removed/);
+  assert.match(
+    report,
+    /### REST API\n\n#### Breaking \(1\)\n\n- `GET \/payments\/\{paymentId\} \(payments-get\)`: operation removed/,
+  );
   assert.match(report, /### GraphQL API\n\nNo changes to `graphql\/schema.graphql`\./);
 });
 
 test('npm run api:diff compares the working tree with a git ref', () => {
   const repo = mkdtempSync(path.join(tmpdir(), 'api-diff-'));
   try {
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo, stdio: 'pipe' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: repo,
+        stdio: 'pipe',
+      });
     mkdirSync(path.join(repo, 'openapi'));
     mkdirSync(path.join(repo, 'graphql'));
     writeFileSync(path.join(repo, 'openapi/openapi.yaml'), openapi('base'));
@@ -147,7 +174,10 @@ test('npm run api:diff compares the working tree with a git ref', () => {
     // The repository lives outside the project, so point --import at the project's tsx by URL.
     const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
     const run = (ref: string) =>
-      spawnSync(process.execPath, ['--import', tsxLoader, path.join(root, 'scripts/api-diff/index.ts'), ref], { cwd: repo, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', tsxLoader, path.join(root, 'scripts/api-diff/index.ts'), ref], {
+        cwd: repo,
+        encoding: 'utf8',
+      });
     const ok = run('HEAD');
     assert.equal(ok.status, 0, ok.stderr);
     assert.match(ok.stdout, /- `PaymentStatus`: enum value `REFUNDED` removed/);

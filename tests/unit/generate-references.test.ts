@@ -17,14 +17,24 @@ const script = path.join(root, 'scripts/generate-references.ts');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** A scratch site with one bad source, a hand-written landing page and a previously generated page. */
-function scratchSite(kind: 'openapi' | 'graphql', fixture: string): { dir: string; handWritten: string; generated: string } {
+function scratchSite(
+  kind: 'openapi' | 'graphql',
+  fixture: string,
+): { dir: string; handWritten: string; generated: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-bad-input-'));
   const apiDir = kind === 'openapi' ? 'apis/rest' : 'apis/graphql';
   mkdirSync(path.join(dir, apiDir, kind === 'openapi' ? '' : 'types/objects'), { recursive: true });
   mkdirSync(path.join(dir, kind), { recursive: true });
-  copyFileSync(path.join(fixtures, fixture), path.join(dir, kind === 'openapi' ? 'openapi/openapi.yaml' : 'graphql/schema.graphql'));
+  copyFileSync(
+    path.join(fixtures, fixture),
+    path.join(dir, kind === 'openapi' ? 'openapi/openapi.yaml' : 'graphql/schema.graphql'),
+  );
   const handWritten = path.join(dir, apiDir, 'index.mdx');
-  const generated = path.join(dir, apiDir, kind === 'openapi' ? 'payments-create.api.mdx' : 'types/objects/payment.mdx');
+  const generated = path.join(
+    dir,
+    apiDir,
+    kind === 'openapi' ? 'payments-create.api.mdx' : 'types/objects/payment.mdx',
+  );
   writeFileSync(handWritten, '---\ntitle: Landing\n---\n\nHand-written.\n');
   writeFileSync(generated, '---\ntitle: Last good page\n---\n\nGenerated earlier.\n');
   return { dir, handWritten, generated };
@@ -35,18 +45,52 @@ function generate(dir: string, only: string): { status: number | null; output: s
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-const cases: Array<{ name: string; kind: 'openapi' | 'graphql'; fixture: string; location: RegExp; message: RegExp }> = [
-  { name: 'YAML that does not parse', kind: 'openapi', fixture: 'yaml-syntax.openapi.yaml', location: /openapi\/openapi\.yaml:\d+:\d+/, message: /YAML does not parse/ },
-  { name: 'a $ref to nothing', kind: 'openapi', fixture: 'dangling-ref.openapi.yaml', location: /openapi\/openapi\.yaml:16/, message: /Paymnet" points to nothing/ },
-  { name: 'an operation without responses', kind: 'openapi', fixture: 'no-responses.openapi.yaml', location: /openapi\/openapi\.yaml:7/, message: /POST \/payments has no responses/ },
-  { name: 'GraphQL SDL with a syntax error', kind: 'graphql', fixture: 'syntax-error.graphql', location: /graphql\/schema\.graphql:9:\d+/, message: /Syntax Error/ },
-  { name: 'SDL referring to an unknown type', kind: 'graphql', fixture: 'unknown-type.graphql', location: /graphql\/schema\.graphql:4:\d+/, message: /Unknown type:? "Money"/ },
-];
+const cases: Array<{ name: string; kind: 'openapi' | 'graphql'; fixture: string; location: RegExp; message: RegExp }> =
+  [
+    {
+      name: 'YAML that does not parse',
+      kind: 'openapi',
+      fixture: 'yaml-syntax.openapi.yaml',
+      location: /openapi\/openapi\.yaml:\d+:\d+/,
+      message: /YAML does not parse/,
+    },
+    {
+      name: 'a $ref to nothing',
+      kind: 'openapi',
+      fixture: 'dangling-ref.openapi.yaml',
+      location: /openapi\/openapi\.yaml:16/,
+      message: /Paymnet" points to nothing/,
+    },
+    {
+      name: 'an operation without responses',
+      kind: 'openapi',
+      fixture: 'no-responses.openapi.yaml',
+      location: /openapi\/openapi\.yaml:7/,
+      message: /POST \/payments has no responses/,
+    },
+    {
+      name: 'GraphQL SDL with a syntax error',
+      kind: 'graphql',
+      fixture: 'syntax-error.graphql',
+      location: /graphql\/schema\.graphql:9:\d+/,
+      message: /Syntax Error/,
+    },
+    {
+      name: 'SDL referring to an unknown type',
+      kind: 'graphql',
+      fixture: 'unknown-type.graphql',
+      location: /graphql\/schema\.graphql:4:\d+/,
+      message: /Unknown type:? "Money"/,
+    },
+  ];
 
 for (const bad of cases) {
   test(`${bad.name} stops generation with file and location, and keeps every page`, () => {
     const site = scratchSite(bad.kind, bad.fixture);
-    const before = { handWritten: readFileSync(site.handWritten, 'utf8'), generated: readFileSync(site.generated, 'utf8') };
+    const before = {
+      handWritten: readFileSync(site.handWritten, 'utf8'),
+      generated: readFileSync(site.generated, 'utf8'),
+    };
     const { status, output } = generate(site.dir, bad.kind === 'openapi' ? 'rest' : 'graphql');
     assert.notEqual(status, 0, 'generation must fail');
     assert.match(output, bad.location);
@@ -58,7 +102,11 @@ for (const bad of cases) {
 
 test('the directive pages show examples that are valid operations', () => {
   for (const [name, example] of Object.entries(DIRECTIVE_EXAMPLES)) {
-    assert.deepEqual(validate(graphqlSchema(), parse(example)).map((error) => error.message), [], `@${name} example`);
+    assert.deepEqual(
+      validate(graphqlSchema(), parse(example)).map((error) => error.message),
+      [],
+      `@${name} example`,
+    );
   }
   assert.ok(buildSchema);
 });

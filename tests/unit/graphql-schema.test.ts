@@ -97,40 +97,124 @@ function typeOf(fields: Record<string, { type: GraphQLInputType | GraphQLOutputT
 // ---------------------------------------------------------------------------
 
 const CONTRACT_QUERIES = [
-  'account', 'balances', 'invoices', 'settlements', 'charge', 'charges', 'chargesKpi', 'chargeEvents',
-  'chargesExport', 'codes', 'countries', 'banks', 'documents', 'events', 'availablePaymentMethods',
-  'availableProcessors', 'paymentEmailPreview', 'subscriptionEmailPreview', 'paymentRules', 'pointOfSale',
-  'pointsOfSale', 'providers', 'store', 'stores', 'subscription', 'subscriptions', 'subscriptionEvents',
-  'userAccounts', 'userEvents', 'webhooks', 'webReport', 'authTokens', 'payment', 'payments',
+  'account',
+  'balances',
+  'invoices',
+  'settlements',
+  'charge',
+  'charges',
+  'chargesKpi',
+  'chargeEvents',
+  'chargesExport',
+  'codes',
+  'countries',
+  'banks',
+  'documents',
+  'events',
+  'availablePaymentMethods',
+  'availableProcessors',
+  'paymentEmailPreview',
+  'subscriptionEmailPreview',
+  'paymentRules',
+  'pointOfSale',
+  'pointsOfSale',
+  'providers',
+  'store',
+  'stores',
+  'subscription',
+  'subscriptions',
+  'subscriptionEvents',
+  'userAccounts',
+  'userEvents',
+  'webhooks',
+  'webReport',
+  'authTokens',
+  'payment',
+  'payments',
 ] as const;
 
 /** Single-item and list forms the issue asks for on top of the contract's list. */
 const ISSUE_QUERIES = ['webhook', 'document', 'invoice', 'settlement', 'code', 'provider', 'paymentRule'] as const;
 
 const CONTRACT_MUTATIONS = [
-  'createPayment', 'cancelPayment', 'capturePayment', 'refundPayment', 'sendPaymentLink', 'sendPaymentReceipt',
-  'sendPaymentRequest', 'createSubscription', 'activateSubscription', 'pauseSubscription', 'resumeSubscription',
-  'cancelSubscription', 'sendSubscriptionLink', 'sendSubscriptionStatus', 'setupAccount', 'updateAccount',
-  'createAccountReviewRequest', 'createApiKey', 'deleteApiKey', 'createStore', 'updateStore', 'deleteStore',
-  'createPointOfSale', 'updatePointOfSale', 'deletePointOfSale', 'createWebhook', 'updateWebhook', 'deleteWebhook',
-  'enableTokenizationMethod', 'disableTokenizationMethod', 'createChargesExport', 'lookupCompany',
-  'validateWebsite', 'verifyBusiness',
+  'createPayment',
+  'cancelPayment',
+  'capturePayment',
+  'refundPayment',
+  'sendPaymentLink',
+  'sendPaymentReceipt',
+  'sendPaymentRequest',
+  'createSubscription',
+  'activateSubscription',
+  'pauseSubscription',
+  'resumeSubscription',
+  'cancelSubscription',
+  'sendSubscriptionLink',
+  'sendSubscriptionStatus',
+  'setupAccount',
+  'updateAccount',
+  'createAccountReviewRequest',
+  'createApiKey',
+  'deleteApiKey',
+  'createStore',
+  'updateStore',
+  'deleteStore',
+  'createPointOfSale',
+  'updatePointOfSale',
+  'deletePointOfSale',
+  'createWebhook',
+  'updateWebhook',
+  'deleteWebhook',
+  'enableTokenizationMethod',
+  'disableTokenizationMethod',
+  'createChargesExport',
+  'lookupCompany',
+  'validateWebsite',
+  'verifyBusiness',
 ] as const;
 
 const CONTRACT_SUBSCRIPTIONS = [
-  'onUpdateAccount', 'onUpdateAccountV2', 'onUpdateAnalytics', 'onUpdateAnalyticsV2', 'onUpdateCharges',
-  'onUpdateChargesV2', 'onUpdateChargeEvents', 'onUpdateChargeEventsV2', 'onUpdateDocuments', 'onUpdateDocumentsV2',
-  'onUpdateEvents', 'onUpdateEventsV2', 'onUpdateSubscriptions', 'onUpdateSubscriptionsV2',
-  'onUpdateSubscriptionEvents', 'onUpdateSubscriptionEventsV2', 'onUpdateWebReport', 'onUpdateWebReportV2',
+  'onUpdateAccount',
+  'onUpdateAccountV2',
+  'onUpdateAnalytics',
+  'onUpdateAnalyticsV2',
+  'onUpdateCharges',
+  'onUpdateChargesV2',
+  'onUpdateChargeEvents',
+  'onUpdateChargeEventsV2',
+  'onUpdateDocuments',
+  'onUpdateDocumentsV2',
+  'onUpdateEvents',
+  'onUpdateEventsV2',
+  'onUpdateSubscriptions',
+  'onUpdateSubscriptionsV2',
+  'onUpdateSubscriptionEvents',
+  'onUpdateSubscriptionEventsV2',
+  'onUpdateWebReport',
+  'onUpdateWebReportV2',
 ] as const;
 
 const SHARED_ENUMS: Record<string, readonly string[]> = {
   ...contractEnums,
   WebhookEventType: [
-    'PAYMENT_CREATED', 'PAYMENT_AUTHORIZED', 'PAYMENT_SUCCEEDED', 'PAYMENT_FAILED', 'PAYMENT_CANCELED',
-    'PAYMENT_EXPIRED', 'PAYMENT_REFUNDED', 'PAYMENT_PARTIALLY_REFUNDED', 'SUBSCRIPTION_CREATED',
-    'SUBSCRIPTION_ACTIVATED', 'SUBSCRIPTION_PAST_DUE', 'SUBSCRIPTION_PAUSED', 'SUBSCRIPTION_RESUMED',
-    'SUBSCRIPTION_CANCELED', 'CHARGEBACK_ALERT_RECEIVED', 'PAYOUT_PAID', 'PAYOUT_FAILED', 'SETTLEMENT_CREATED',
+    'PAYMENT_CREATED',
+    'PAYMENT_AUTHORIZED',
+    'PAYMENT_SUCCEEDED',
+    'PAYMENT_FAILED',
+    'PAYMENT_CANCELED',
+    'PAYMENT_EXPIRED',
+    'PAYMENT_REFUNDED',
+    'PAYMENT_PARTIALLY_REFUNDED',
+    'SUBSCRIPTION_CREATED',
+    'SUBSCRIPTION_ACTIVATED',
+    'SUBSCRIPTION_PAST_DUE',
+    'SUBSCRIPTION_PAUSED',
+    'SUBSCRIPTION_RESUMED',
+    'SUBSCRIPTION_CANCELED',
+    'CHARGEBACK_ALERT_RECEIVED',
+    'PAYOUT_PAID',
+    'PAYOUT_FAILED',
+    'SETTLEMENT_CREATED',
     'ACCOUNT_UPDATED',
   ],
   PointOfSaleType: ['ONLINE', 'PHYSICAL', 'MOBILE', 'MOTO'],
@@ -144,38 +228,136 @@ const SHARED_ENUMS: Record<string, readonly string[]> = {
 
 /** Every enum the issue names (values are free where the contract is silent). */
 const REQUIRED_ENUMS = [
-  'AccountStatus', 'BusinessStatus', 'ChargeStatus', 'PaymentStatus', 'SubscriptionStatus', 'DocumentStatus',
-  'DocumentType', 'SettlementStatus', 'ExportStatus', 'CustomDomainStatus', 'AuthorizedUserStatus',
-  'AuthorizedUserAccessLevel', 'ContractStatus', 'WebReportStatus', 'CallbackStatus', 'BankAccountStatus',
-  'IdentityVerificationStatus', 'AccountInvoiceStatus', 'Interval', 'Currency', 'PaymentMethod', 'Processor',
-  'CardBrand', 'CardType', 'RefundReason', 'CancellationReason', 'WebhookEventType', 'PointOfSaleType',
+  'AccountStatus',
+  'BusinessStatus',
+  'ChargeStatus',
+  'PaymentStatus',
+  'SubscriptionStatus',
+  'DocumentStatus',
+  'DocumentType',
+  'SettlementStatus',
+  'ExportStatus',
+  'CustomDomainStatus',
+  'AuthorizedUserStatus',
+  'AuthorizedUserAccessLevel',
+  'ContractStatus',
+  'WebReportStatus',
+  'CallbackStatus',
+  'BankAccountStatus',
+  'IdentityVerificationStatus',
+  'AccountInvoiceStatus',
+  'Interval',
+  'Currency',
+  'PaymentMethod',
+  'Processor',
+  'CardBrand',
+  'CardType',
+  'RefundReason',
+  'CancellationReason',
+  'WebhookEventType',
+  'PointOfSaleType',
   'BlacklistItemType',
 ] as const;
 
 /** Object types the issue names. */
 const REQUIRED_OBJECTS = [
-  'Charge', 'Payment', 'PaymentSubscription', 'Account', 'Store', 'PointOfSale', 'Provider', 'Webhook',
-  'AuthorizedUser', 'Document', 'BlacklistItem', 'PaymentRule', 'ApplePayCertificate', 'Settlement', 'Invoice',
+  'Charge',
+  'Payment',
+  'PaymentSubscription',
+  'Account',
+  'Store',
+  'PointOfSale',
+  'Provider',
+  'Webhook',
+  'AuthorizedUser',
+  'Document',
+  'BlacklistItem',
+  'PaymentRule',
+  'ApplePayCertificate',
+  'Settlement',
+  'Invoice',
   'Code',
 ] as const;
 
 const CUSTOM_SCALARS = ['DateTime', 'Long', 'Email', 'Phone', 'IPAddress', 'URL', 'JSON'] as const;
 
 const PAYMENT_FIELDS = [
-  'id', 'accountId', 'livemode', 'amount', 'currency', 'status', 'statusCode', 'statusMessage', 'orderId',
-  'description', 'sessionId', 'url', 'storeId', 'pointOfSaleId', 'subscriptionId', 'customer', 'paymentMethod',
-  'paymentToken', 'authorizationCode', 'transactionType', 'sequenceId', 'refundedAmount', 'lastRefundAmount',
-  'lastRefundReason', 'cancellationReason', 'expireAt', 'callbackUrl', 'completeUrl', 'failUrl', 'cancelUrl',
-  'messageChannel', 'messageLanguage', 'traceDetails', 'nextAction', 'shop', 'shippingDetails', 'billingDetails',
-  'metadata', 'createdAt', 'updatedAt',
+  'id',
+  'accountId',
+  'livemode',
+  'amount',
+  'currency',
+  'status',
+  'statusCode',
+  'statusMessage',
+  'orderId',
+  'description',
+  'sessionId',
+  'url',
+  'storeId',
+  'pointOfSaleId',
+  'subscriptionId',
+  'customer',
+  'paymentMethod',
+  'paymentToken',
+  'authorizationCode',
+  'transactionType',
+  'sequenceId',
+  'refundedAmount',
+  'lastRefundAmount',
+  'lastRefundReason',
+  'cancellationReason',
+  'expireAt',
+  'callbackUrl',
+  'completeUrl',
+  'failUrl',
+  'cancelUrl',
+  'messageChannel',
+  'messageLanguage',
+  'traceDetails',
+  'nextAction',
+  'shop',
+  'shippingDetails',
+  'billingDetails',
+  'metadata',
+  'createdAt',
+  'updatedAt',
 ];
 
 const SUBSCRIPTION_FIELDS = [
-  'id', 'accountId', 'livemode', 'status', 'amount', 'currency', 'description', 'interval', 'intervalCount',
-  'trialPeriodDays', 'trialPeriodEnd', 'currentPeriodStart', 'currentPeriodEnd', 'nextPaymentAt', 'retryCount',
-  'retrySchedule', 'pauseAtPeriodEnd', 'cancelAtPeriodEnd', 'pauseIntervalCount', 'skipIntervalCount',
-  'cancellationReason', 'lastPayment', 'customer', 'paymentMethod', 'storeId', 'callbackUrl', 'paymentCallbackUrl',
-  'completeUrl', 'cancelUrl', 'url', 'metadata', 'createdAt', 'updatedAt',
+  'id',
+  'accountId',
+  'livemode',
+  'status',
+  'amount',
+  'currency',
+  'description',
+  'interval',
+  'intervalCount',
+  'trialPeriodDays',
+  'trialPeriodEnd',
+  'currentPeriodStart',
+  'currentPeriodEnd',
+  'nextPaymentAt',
+  'retryCount',
+  'retrySchedule',
+  'pauseAtPeriodEnd',
+  'cancelAtPeriodEnd',
+  'pauseIntervalCount',
+  'skipIntervalCount',
+  'cancellationReason',
+  'lastPayment',
+  'customer',
+  'paymentMethod',
+  'storeId',
+  'callbackUrl',
+  'paymentCallbackUrl',
+  'completeUrl',
+  'cancelUrl',
+  'url',
+  'metadata',
+  'createdAt',
+  'updatedAt',
 ];
 
 /** Nested objects of Payment, as the contract spells them (GraphQL type name → fields). */
@@ -196,8 +378,16 @@ const NESTED_OBJECTS: Record<string, readonly string[]> = {
   ShippingDetailsInput: ['name', 'phone', 'address', 'carrier', 'method'],
   ShopInput: ['platform', 'domain', 'pluginVersion'],
   BrowserDetailsInput: [
-    'acceptHeader', 'userAgent', 'language', 'colorDepth', 'screenHeight', 'screenWidth', 'timeZoneOffset',
-    'javaEnabled', 'javascriptEnabled', 'ip',
+    'acceptHeader',
+    'userAgent',
+    'language',
+    'colorDepth',
+    'screenHeight',
+    'screenWidth',
+    'timeZoneOffset',
+    'javaEnabled',
+    'javascriptEnabled',
+    'ip',
   ],
   DeviceDetailsInput: ['deviceId', 'os', 'osVersion', 'model'],
 };
@@ -206,13 +396,34 @@ const NESTED_OBJECTS: Record<string, readonly string[]> = {
  * Mutation → [input type, fields in order, required fields, return type]. Fields are the REST request body's
  * (contract "Request bodies (REST)"), preceded by the path id (`paymentId`, `subscriptionId`) where REST has one.
  */
-const REST_MIRRORS: Record<string, [input: string, fields: readonly string[], required: readonly string[], returns: string]> = {
+const REST_MIRRORS: Record<
+  string,
+  [input: string, fields: readonly string[], required: readonly string[], returns: string]
+> = {
   createPayment: [
     'CreatePaymentInput',
     [
-      'amount', 'currency', 'orderId', 'description', 'transactionType', 'paymentMethods', 'customer', 'storeId',
-      'pointOfSaleId', 'callbackUrl', 'completeUrl', 'failUrl', 'cancelUrl', 'expireAt', 'paymentToken',
-      'savePaymentMethod', 'billingDetails', 'shippingDetails', 'shop', 'metadata', 'messageLanguage',
+      'amount',
+      'currency',
+      'orderId',
+      'description',
+      'transactionType',
+      'paymentMethods',
+      'customer',
+      'storeId',
+      'pointOfSaleId',
+      'callbackUrl',
+      'completeUrl',
+      'failUrl',
+      'cancelUrl',
+      'expireAt',
+      'paymentToken',
+      'savePaymentMethod',
+      'billingDetails',
+      'shippingDetails',
+      'shop',
+      'metadata',
+      'messageLanguage',
     ],
     ['amount', 'currency'],
     'Payment!',
@@ -226,12 +437,27 @@ const REST_MIRRORS: Record<string, [input: string, fields: readonly string[], re
   ],
   cancelPayment: ['CancelPaymentInput', ['paymentId', 'cancellationReason'], ['paymentId'], 'Payment!'],
   capturePayment: ['CapturePaymentInput', ['paymentId', 'amount'], ['paymentId'], 'Payment!'],
-  refundPayment: ['RefundPaymentInput', ['paymentId', 'amount', 'refundReason', 'description'], ['paymentId'], 'Payment!'],
+  refundPayment: [
+    'RefundPaymentInput',
+    ['paymentId', 'amount', 'refundReason', 'description'],
+    ['paymentId'],
+    'Payment!',
+  ],
   createRecurringPayment: [
     'CreateRecurringPaymentInput',
     [
-      'amount', 'currency', 'paymentToken', 'sequenceId', 'orderId', 'description', 'customer', 'storeId',
-      'pointOfSaleId', 'callbackUrl', 'metadata', 'subscriptionId',
+      'amount',
+      'currency',
+      'paymentToken',
+      'sequenceId',
+      'orderId',
+      'description',
+      'customer',
+      'storeId',
+      'pointOfSaleId',
+      'callbackUrl',
+      'metadata',
+      'subscriptionId',
     ],
     ['amount', 'currency', 'paymentToken', 'sequenceId'],
     'Payment!',
@@ -242,7 +468,12 @@ const REST_MIRRORS: Record<string, [input: string, fields: readonly string[], re
     ['paymentId', 'messageChannel'],
     'Payment!',
   ],
-  sendPaymentReceipt: ['SendPaymentReceiptInput', ['paymentId', 'customer', 'messageLanguage'], ['paymentId'], 'Payment!'],
+  sendPaymentReceipt: [
+    'SendPaymentReceiptInput',
+    ['paymentId', 'customer', 'messageLanguage'],
+    ['paymentId'],
+    'Payment!',
+  ],
   sendPaymentRequest: [
     'SendPaymentRequestInput',
     ['paymentId', 'paymentMethod', 'customer', 'iban'],
@@ -252,8 +483,21 @@ const REST_MIRRORS: Record<string, [input: string, fields: readonly string[], re
   createSubscription: [
     'CreateSubscriptionInput',
     [
-      'amount', 'currency', 'interval', 'intervalCount', 'trialPeriodDays', 'description', 'customer', 'storeId',
-      'callbackUrl', 'paymentCallbackUrl', 'completeUrl', 'cancelUrl', 'retrySchedule', 'startAt', 'metadata',
+      'amount',
+      'currency',
+      'interval',
+      'intervalCount',
+      'trialPeriodDays',
+      'description',
+      'customer',
+      'storeId',
+      'callbackUrl',
+      'paymentCallbackUrl',
+      'completeUrl',
+      'cancelUrl',
+      'retrySchedule',
+      'startAt',
+      'metadata',
     ],
     ['amount', 'currency', 'interval'],
     'PaymentSubscription!',
@@ -261,20 +505,36 @@ const REST_MIRRORS: Record<string, [input: string, fields: readonly string[], re
   updateSubscription: [
     'UpdateSubscriptionInput',
     [
-      'subscriptionId', 'amount', 'description', 'retrySchedule', 'callbackUrl', 'paymentCallbackUrl', 'metadata',
+      'subscriptionId',
+      'amount',
+      'description',
+      'retrySchedule',
+      'callbackUrl',
+      'paymentCallbackUrl',
+      'metadata',
       'customer',
     ],
     ['subscriptionId'],
     'PaymentSubscription!',
   ],
-  activateSubscription: ['ActivateSubscriptionInput', ['subscriptionId', 'paymentToken'], ['subscriptionId'], 'PaymentSubscription!'],
+  activateSubscription: [
+    'ActivateSubscriptionInput',
+    ['subscriptionId', 'paymentToken'],
+    ['subscriptionId'],
+    'PaymentSubscription!',
+  ],
   pauseSubscription: [
     'PauseSubscriptionInput',
     ['subscriptionId', 'pauseAtPeriodEnd', 'pauseIntervalCount'],
     ['subscriptionId'],
     'PaymentSubscription!',
   ],
-  resumeSubscription: ['ResumeSubscriptionInput', ['subscriptionId', 'skipIntervalCount'], ['subscriptionId'], 'PaymentSubscription!'],
+  resumeSubscription: [
+    'ResumeSubscriptionInput',
+    ['subscriptionId', 'skipIntervalCount'],
+    ['subscriptionId'],
+    'PaymentSubscription!',
+  ],
   cancelSubscription: [
     'CancelSubscriptionInput',
     ['subscriptionId', 'cancelAtPeriodEnd', 'cancellationReason'],
@@ -535,7 +795,17 @@ test('list queries follow the limit/nextToken → XConnection { items, nextToken
   }
   assert.ok(listQueries >= 20, `only ${listQueries} connection queries`);
   const queries = rootFields('Query');
-  for (const name of ['payments', 'charges', 'subscriptions', 'stores', 'pointsOfSale', 'webhooks', 'documents', 'invoices', 'settlements']) {
+  for (const name of [
+    'payments',
+    'charges',
+    'subscriptions',
+    'stores',
+    'pointsOfSale',
+    'webhooks',
+    'documents',
+    'invoices',
+    'settlements',
+  ]) {
     assert.match(typeOf(queries, name), /^\w+Connection!$/, `${name} returns a connection`);
   }
 });
@@ -547,7 +817,17 @@ test('stores, points of sale and charges have the contract fields', () => {
   for (const field of ['id', 'storeId', 'name', 'type']) assert.ok(pos[field], `PointOfSale.${field}`);
   assert.equal(typeOf(pos, 'type'), 'PointOfSaleType!');
   const charge = objectType('Charge').getFields();
-  for (const field of ['id', 'paymentId', 'amount', 'currency', 'status', 'paymentMethod', 'statusCode', 'statusMessage', 'createdAt']) {
+  for (const field of [
+    'id',
+    'paymentId',
+    'amount',
+    'currency',
+    'status',
+    'paymentMethod',
+    'statusCode',
+    'statusMessage',
+    'createdAt',
+  ]) {
     assert.ok(charge[field], `Charge.${field}`);
   }
   assert.equal(typeOf(charge, 'status'), 'ChargeStatus!');
@@ -567,7 +847,8 @@ test('amounts are integers in the smallest currency unit (Int, or Long for aggre
         for (const arg of field.args) checkAmount(`${type.name}.${field.name}(${arg.name})`, arg.name, arg.type);
       }
     } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) checkAmount(`${type.name}.${field.name}`, field.name, field.type);
+      for (const field of Object.values(type.getFields()))
+        checkAmount(`${type.name}.${field.name}`, field.name, field.type);
     }
   }
   assert.deepEqual(wrong, []);
@@ -581,11 +862,17 @@ test('@defer is declared as specified; @include and @skip are documented', () =>
     ['label: String', 'if: Boolean!'],
   );
   assert.equal(defer.args.find((arg) => arg.name === 'if')?.defaultValue, true);
-  assert.deepEqual([...defer.locations].sort(), [DirectiveLocation.FRAGMENT_SPREAD, DirectiveLocation.INLINE_FRAGMENT].sort());
+  assert.deepEqual(
+    [...defer.locations].sort(),
+    [DirectiveLocation.FRAGMENT_SPREAD, DirectiveLocation.INLINE_FRAGMENT].sort(),
+  );
   for (const name of ['include', 'skip']) {
     const directive = schema().getDirective(name);
     assert.ok(directive, `@${name} is missing`);
-    assert.deepEqual(directive.args.map((arg) => `${arg.name}: ${typeString(arg.type)}`), ['if: Boolean!']);
+    assert.deepEqual(
+      directive.args.map((arg) => `${arg.name}: ${typeString(arg.type)}`),
+      ['if: Boolean!'],
+    );
     assert.ok(directive.description && directive.description.length > 40, `@${name} has no Pagora description`);
   }
 });
@@ -594,6 +881,9 @@ test('authorized-user access levels say what each level may do', () => {
   const type = schema().getType('AuthorizedUserAccessLevel');
   assert.ok(type && isEnumType(type));
   for (const value of type.getValues()) {
-    assert.ok((value.description ?? '').length >= 60, `AuthorizedUserAccessLevel.${value.name} description is too short`);
+    assert.ok(
+      (value.description ?? '').length >= 60,
+      `AuthorizedUserAccessLevel.${value.name} description is too short`,
+    );
   }
 });

@@ -36,7 +36,9 @@ test('there are GraphQL samples to check', () => {
 for (const sample of samples) {
   test(`${sample.where} is a valid operation against the schema`, () => {
     const document = parse(sample.query);
-    const definesTypes = document.definitions.some((definition) => definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION);
+    const definesTypes = document.definitions.some(
+      (definition) => definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION,
+    );
     if (definesTypes) return; // an SDL excerpt, not an operation
     const errors = validate(graphqlSchema(), document);
     assert.deepEqual(

@@ -23,7 +23,8 @@ function findOperation(method: string, pathname: string): { template: string; op
 function declaredQueryParameters(operation: Operation): Set<string> {
   const names = (operation.parameters ?? []).map((parameter) => {
     if (parameter.$ref) {
-      const resolved = openapi().components.parameters?.[parameter.$ref.split('/').pop() ?? ''] as { name?: string; in?: string } | undefined;
+      const resolved = openapi().components.parameters?.[parameter.$ref.split('/').pop() ?? ''] as
+        { name?: string; in?: string } | undefined;
       return resolved?.in === 'query' ? resolved.name : undefined;
     }
     return parameter.in === 'query' ? parameter.name : undefined;
@@ -35,7 +36,11 @@ const files = [...guideFiles(), path.join(root, 'apis/rest/index.mdx')];
 const samples = files.flatMap((file) =>
   codeBlocks(file)
     .filter((block) => /^(bash|sh|shell|curl)$/.test(block.lang) && block.code.includes(REST_BASE))
-    .flatMap((block) => curlCalls(block.code).filter((call) => call.url.href.startsWith(REST_BASE)).map((call) => ({ block, call }))),
+    .flatMap((block) =>
+      curlCalls(block.code)
+        .filter((call) => call.url.href.startsWith(REST_BASE))
+        .map((call) => ({ block, call })),
+    ),
 );
 
 test('guides contain REST curl samples to check', () => {
@@ -54,9 +59,16 @@ for (const { block, call } of samples) {
 
     const allowedQuery = declaredQueryParameters(operation);
     for (const name of call.url.searchParams.keys()) {
-      assert.ok(allowedQuery.has(name), `${where}: query parameter "${name}" is not declared on ${operation.operationId}`);
+      assert.ok(
+        allowedQuery.has(name),
+        `${where}: query parameter "${name}" is not declared on ${operation.operationId}`,
+      );
     }
-    assert.match(call.headers.authorization ?? '', /^Bearer sk_(test|live)_/, `${where}: send a secret key as a bearer token`);
+    assert.match(
+      call.headers.authorization ?? '',
+      /^Bearer sk_(test|live)_/,
+      `${where}: send a secret key as a bearer token`,
+    );
 
     const schemaRef = operation.requestBody?.content['application/json']?.schema.$ref;
     if (!call.body) {

@@ -6,7 +6,8 @@ import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { mdxLinkResolver } from '../../scripts/llms/mdx-pages';
 import { pageMarkdown, summaryLine } from '../../scripts/llms/markdown';
 
-const page = (body: string): string => `---\ntitle: Test your integration\ndescription: Simulate every outcome.\n---\n\n${body}`;
+const page = (body: string): string =>
+  `---\ntitle: Test your integration\ndescription: Simulate every outcome.\n---\n\n${body}`;
 
 test('front matter becomes the title and description, and is not in the body', () => {
   const result = mdxToMarkdown(page('Intro.\n'));
@@ -140,9 +141,16 @@ test('admonitions become quotes with their label, with or without a title', () =
 
 test('an admonition keeps its code block, and nested admonitions nest', () => {
   const { body } = mdxToMarkdown(
-    page(['::::danger', 'Outer text.', '', ':::info', 'Inner.', ':::', '', '```bash', 'echo ":::"', '```', '::::'].join('\n')),
+    page(
+      ['::::danger', 'Outer text.', '', ':::info', 'Inner.', ':::', '', '```bash', 'echo ":::"', '```', '::::'].join(
+        '\n',
+      ),
+    ),
   );
-  assert.equal(body, ['> **Danger:** Outer text.', '>', '> > **Info:** Inner.', '>', '> ```bash', '> echo ":::"', '> ```'].join('\n'));
+  assert.equal(
+    body,
+    ['> **Danger:** Outer text.', '>', '> > **Info:** Inner.', '>', '> ```bash', '> echo ":::"', '> ```'].join('\n'),
+  );
 });
 
 test('imports, exports, MDX comments, JSX wrappers and heading ids go; HTML blocks keep their text and links', () => {

@@ -8,15 +8,16 @@ import { GraphQLEnumType, GraphQLObjectType } from 'graphql';
 import { graphqlSchema, openapi } from './support/sources';
 import { sharedEnums } from '../../config/api-crosslinks';
 
-
-
 for (const name of sharedEnums) {
   test(`enum ${name} has the same values in openapi/ and graphql/`, () => {
     const rest = openapi().components.schemas[name]?.enum;
     const gql = graphqlSchema().getType(name);
     assert.ok(rest, `openapi/openapi.yaml has no enum schema ${name}`);
     assert.ok(gql instanceof GraphQLEnumType, `graphql/schema.graphql has no enum ${name}`);
-    assert.deepEqual(gql.getValues().map((value) => value.name), rest);
+    assert.deepEqual(
+      gql.getValues().map((value) => value.name),
+      rest,
+    );
   });
 }
 

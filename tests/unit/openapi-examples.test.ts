@@ -62,39 +62,116 @@ const CONTRACT_TAGS = ['Payments', 'Subscriptions', 'Payment methods', 'Apple Pa
 const CONTRACT_ENUMS: Record<string, readonly string[]> = { ...contractEnums, ...restOnlyEnums };
 
 const OBJECT_SCHEMAS = [
-  'Payment', 'Subscription', 'PaymentMethods', 'PaymentMethodDetails', 'CardDetails', 'Customer', 'Address',
-  'BrowserDetails', 'DeviceDetails', 'BillingDetails', 'ShippingDetails', 'Metadata', 'TraceDetails', 'NextAction',
-  'Shop', 'ApplePayDomain', 'BizumPhoneValidation',
+  'Payment',
+  'Subscription',
+  'PaymentMethods',
+  'PaymentMethodDetails',
+  'CardDetails',
+  'Customer',
+  'Address',
+  'BrowserDetails',
+  'DeviceDetails',
+  'BillingDetails',
+  'ShippingDetails',
+  'Metadata',
+  'TraceDetails',
+  'NextAction',
+  'Shop',
+  'ApplePayDomain',
+  'BizumPhoneValidation',
 ];
 
 /** Request schemas with the fields the contract names (all must exist) and the contract's `required` list. */
 const CONTRACT_REQUESTS: Record<string, { fields: string[]; required: string[] }> = {
   CreatePaymentRequest: {
-    fields: ['amount', 'currency', 'orderId', 'description', 'transactionType', 'paymentMethods', 'customer', 'storeId', 'pointOfSaleId', 'callbackUrl', 'completeUrl', 'failUrl', 'cancelUrl', 'expireAt', 'paymentToken', 'savePaymentMethod', 'billingDetails', 'shippingDetails', 'shop', 'metadata', 'messageLanguage'],
+    fields: [
+      'amount',
+      'currency',
+      'orderId',
+      'description',
+      'transactionType',
+      'paymentMethods',
+      'customer',
+      'storeId',
+      'pointOfSaleId',
+      'callbackUrl',
+      'completeUrl',
+      'failUrl',
+      'cancelUrl',
+      'expireAt',
+      'paymentToken',
+      'savePaymentMethod',
+      'billingDetails',
+      'shippingDetails',
+      'shop',
+      'metadata',
+      'messageLanguage',
+    ],
     required: ['amount', 'currency'],
   },
-  ConfirmPaymentRequest: { fields: ['paymentMethod', 'paymentToken', 'browserDetails', 'customer', 'billingDetails'], required: ['paymentMethod', 'paymentToken'] },
+  ConfirmPaymentRequest: {
+    fields: ['paymentMethod', 'paymentToken', 'browserDetails', 'customer', 'billingDetails'],
+    required: ['paymentMethod', 'paymentToken'],
+  },
   CapturePaymentRequest: { fields: ['amount'], required: [] },
   CancelPaymentRequest: { fields: ['cancellationReason'], required: [] },
   RefundPaymentRequest: { fields: ['amount', 'refundReason', 'description'], required: [] },
   RecurringPaymentRequest: {
-    fields: ['amount', 'currency', 'paymentToken', 'sequenceId', 'orderId', 'description', 'customer', 'storeId', 'pointOfSaleId', 'callbackUrl', 'metadata', 'subscriptionId'],
+    fields: [
+      'amount',
+      'currency',
+      'paymentToken',
+      'sequenceId',
+      'orderId',
+      'description',
+      'customer',
+      'storeId',
+      'pointOfSaleId',
+      'callbackUrl',
+      'metadata',
+      'subscriptionId',
+    ],
     required: ['amount', 'currency', 'paymentToken', 'sequenceId'],
   },
   SendPaymentLinkRequest: { fields: ['messageChannel', 'customer', 'messageLanguage'], required: ['messageChannel'] },
   SendPaymentReceiptRequest: { fields: ['customer', 'messageLanguage'], required: [] },
   SendPaymentRequestRequest: { fields: ['paymentMethod', 'customer', 'iban'], required: ['paymentMethod'] },
   CreateSubscriptionRequest: {
-    fields: ['amount', 'currency', 'interval', 'intervalCount', 'trialPeriodDays', 'description', 'customer', 'storeId', 'callbackUrl', 'paymentCallbackUrl', 'completeUrl', 'cancelUrl', 'retrySchedule', 'startAt', 'metadata'],
+    fields: [
+      'amount',
+      'currency',
+      'interval',
+      'intervalCount',
+      'trialPeriodDays',
+      'description',
+      'customer',
+      'storeId',
+      'callbackUrl',
+      'paymentCallbackUrl',
+      'completeUrl',
+      'cancelUrl',
+      'retrySchedule',
+      'startAt',
+      'metadata',
+    ],
     required: ['amount', 'currency', 'interval'],
   },
-  UpdateSubscriptionRequest: { fields: ['amount', 'description', 'retrySchedule', 'callbackUrl', 'paymentCallbackUrl', 'metadata', 'customer'], required: [] },
+  UpdateSubscriptionRequest: {
+    fields: ['amount', 'description', 'retrySchedule', 'callbackUrl', 'paymentCallbackUrl', 'metadata', 'customer'],
+    required: [],
+  },
   ActivateSubscriptionRequest: { fields: ['paymentToken'], required: [] },
   PauseSubscriptionRequest: { fields: ['pauseAtPeriodEnd', 'pauseIntervalCount'], required: [] },
   ResumeSubscriptionRequest: { fields: ['skipIntervalCount'], required: [] },
   CancelSubscriptionRequest: { fields: ['cancelAtPeriodEnd', 'cancellationReason'], required: [] },
-  SendSubscriptionLinkRequest: { fields: ['messageChannel', 'customer', 'messageLanguage'], required: ['messageChannel'] },
-  SendSubscriptionStatusRequest: { fields: ['messageChannel', 'customer', 'messageLanguage'], required: ['messageChannel'] },
+  SendSubscriptionLinkRequest: {
+    fields: ['messageChannel', 'customer', 'messageLanguage'],
+    required: ['messageChannel'],
+  },
+  SendSubscriptionStatusRequest: {
+    fields: ['messageChannel', 'customer', 'messageLanguage'],
+    required: ['messageChannel'],
+  },
   RegisterApplePayDomainRequest: { fields: ['domainName'], required: ['domainName'] },
   ValidateBizumPhoneRequest: { fields: ['phoneNumber'], required: ['phoneNumber'] },
 };
@@ -110,13 +187,99 @@ const ERROR_SCHEMAS: Record<string, [status: number, type: string] | null> = {
 };
 
 const CONTRACT_FIELDS: Record<string, string[]> = {
-  Payment: ['id', 'accountId', 'livemode', 'amount', 'currency', 'status', 'statusCode', 'statusMessage', 'orderId', 'description', 'sessionId', 'url', 'storeId', 'pointOfSaleId', 'subscriptionId', 'customer', 'paymentMethod', 'paymentToken', 'authorizationCode', 'transactionType', 'sequenceId', 'refundedAmount', 'lastRefundAmount', 'lastRefundReason', 'cancellationReason', 'expireAt', 'callbackUrl', 'completeUrl', 'failUrl', 'cancelUrl', 'messageChannel', 'messageLanguage', 'traceDetails', 'nextAction', 'shop', 'shippingDetails', 'billingDetails', 'metadata', 'createdAt', 'updatedAt'],
-  Subscription: ['id', 'accountId', 'livemode', 'status', 'amount', 'currency', 'description', 'interval', 'intervalCount', 'trialPeriodDays', 'trialPeriodEnd', 'currentPeriodStart', 'currentPeriodEnd', 'nextPaymentAt', 'retryCount', 'retrySchedule', 'pauseAtPeriodEnd', 'cancelAtPeriodEnd', 'pauseIntervalCount', 'skipIntervalCount', 'cancellationReason', 'lastPayment', 'customer', 'paymentMethod', 'storeId', 'callbackUrl', 'paymentCallbackUrl', 'completeUrl', 'cancelUrl', 'url', 'metadata', 'createdAt', 'updatedAt'],
+  Payment: [
+    'id',
+    'accountId',
+    'livemode',
+    'amount',
+    'currency',
+    'status',
+    'statusCode',
+    'statusMessage',
+    'orderId',
+    'description',
+    'sessionId',
+    'url',
+    'storeId',
+    'pointOfSaleId',
+    'subscriptionId',
+    'customer',
+    'paymentMethod',
+    'paymentToken',
+    'authorizationCode',
+    'transactionType',
+    'sequenceId',
+    'refundedAmount',
+    'lastRefundAmount',
+    'lastRefundReason',
+    'cancellationReason',
+    'expireAt',
+    'callbackUrl',
+    'completeUrl',
+    'failUrl',
+    'cancelUrl',
+    'messageChannel',
+    'messageLanguage',
+    'traceDetails',
+    'nextAction',
+    'shop',
+    'shippingDetails',
+    'billingDetails',
+    'metadata',
+    'createdAt',
+    'updatedAt',
+  ],
+  Subscription: [
+    'id',
+    'accountId',
+    'livemode',
+    'status',
+    'amount',
+    'currency',
+    'description',
+    'interval',
+    'intervalCount',
+    'trialPeriodDays',
+    'trialPeriodEnd',
+    'currentPeriodStart',
+    'currentPeriodEnd',
+    'nextPaymentAt',
+    'retryCount',
+    'retrySchedule',
+    'pauseAtPeriodEnd',
+    'cancelAtPeriodEnd',
+    'pauseIntervalCount',
+    'skipIntervalCount',
+    'cancellationReason',
+    'lastPayment',
+    'customer',
+    'paymentMethod',
+    'storeId',
+    'callbackUrl',
+    'paymentCallbackUrl',
+    'completeUrl',
+    'cancelUrl',
+    'url',
+    'metadata',
+    'createdAt',
+    'updatedAt',
+  ],
   Customer: ['email', 'name', 'phone', 'country', 'reference'],
   Address: ['line1', 'line2', 'city', 'postalCode', 'state', 'country'],
   BillingDetails: ['name', 'email', 'phone', 'address', 'taxId'],
   ShippingDetails: ['name', 'phone', 'address', 'carrier', 'method'],
-  BrowserDetails: ['acceptHeader', 'userAgent', 'language', 'colorDepth', 'screenHeight', 'screenWidth', 'timeZoneOffset', 'javaEnabled', 'javascriptEnabled', 'ip'],
+  BrowserDetails: [
+    'acceptHeader',
+    'userAgent',
+    'language',
+    'colorDepth',
+    'screenHeight',
+    'screenWidth',
+    'timeZoneOffset',
+    'javaEnabled',
+    'javascriptEnabled',
+    'ip',
+  ],
   DeviceDetails: ['deviceId', 'os', 'osVersion', 'model'],
   CardDetails: ['brand', 'last4', 'expMonth', 'expYear', 'country', 'type', 'cardholderName'],
   PaymentMethodDetails: ['type', 'card', 'bizum', 'mbway', 'paypal'],
@@ -129,13 +292,25 @@ const CONTRACT_FIELDS: Record<string, string[]> = {
 };
 
 const ALLOWED_SITE_LINKS = new Set([
-  '/getting-started/', '/testing/', '/guides/verify-signature/', '/guides/save-payment-method/', '/subscriptions/integration/',
-  '/payment-methods/apple-pay/', '/payment-methods/bizum/', '/payment-methods/sepa-request-to-pay/',
-  '/integrations/build-custom-checkout/', '/pagora-connect/',
+  '/getting-started/',
+  '/testing/',
+  '/guides/verify-signature/',
+  '/guides/save-payment-method/',
+  '/subscriptions/integration/',
+  '/payment-methods/apple-pay/',
+  '/payment-methods/bizum/',
+  '/payment-methods/sepa-request-to-pay/',
+  '/integrations/build-custom-checkout/',
+  '/pagora-connect/',
   ...CONTRACT_OPERATIONS.map(([id]) => `/apis/rest/${id}/`),
 ]);
 
-const ALL_NAMED_SCHEMAS = [...OBJECT_SCHEMAS, ...Object.keys(CONTRACT_ENUMS), ...Object.keys(CONTRACT_REQUESTS), ...Object.keys(ERROR_SCHEMAS)];
+const ALL_NAMED_SCHEMAS = [
+  ...OBJECT_SCHEMAS,
+  ...Object.keys(CONTRACT_ENUMS),
+  ...Object.keys(CONTRACT_REQUESTS),
+  ...Object.keys(ERROR_SCHEMAS),
+];
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 // ---------------------------------------------------------------------------
@@ -244,19 +419,28 @@ function walkSchema(schema: unknown, pointer: string, visit: (schema: Obj, point
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
   const node = schema as Obj;
   visit(node, pointer);
-  for (const [name, sub] of Object.entries((node.properties ?? {}) as Obj)) walkSchema(sub, `${pointer}/properties/${escapePointer(name)}`, visit);
+  for (const [name, sub] of Object.entries((node.properties ?? {}) as Obj))
+    walkSchema(sub, `${pointer}/properties/${escapePointer(name)}`, visit);
   for (const key of ['items', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else', 'contains']) {
     if (node[key] && typeof node[key] === 'object') walkSchema(node[key], `${pointer}/${key}`, visit);
   }
   for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
-    if (Array.isArray(node[key])) (node[key] as unknown[]).forEach((sub, index) => walkSchema(sub, `${pointer}/${key}/${index}`, visit));
+    if (Array.isArray(node[key]))
+      (node[key] as unknown[]).forEach((sub, index) => walkSchema(sub, `${pointer}/${key}/${index}`, visit));
   }
 }
 
 /** The component name a property points to, directly or through a one-member `allOf` wrapper. */
 function referencedComponent(schema: Obj): string | undefined {
-  const ref = typeof schema.$ref === 'string' ? schema.$ref : Array.isArray(schema.allOf) && schema.allOf.length === 1 ? schema.allOf[0]?.$ref : undefined;
-  return typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
+  const ref =
+    typeof schema.$ref === 'string'
+      ? schema.$ref
+      : Array.isArray(schema.allOf) && schema.allOf.length === 1
+        ? schema.allOf[0]?.$ref
+        : undefined;
+  return typeof ref === 'string' && ref.startsWith('#/components/schemas/')
+    ? ref.slice('#/components/schemas/'.length)
+    : undefined;
 }
 
 /**
@@ -308,7 +492,10 @@ const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true }
 addFormats(ajv);
 // OpenAPI annotations that are not JSON Schema 2020-12 keywords. Strict mode rejects any other unknown keyword,
 // which catches typos such as `desciption` or `exmaple`.
-ajv.addKeyword({ keyword: 'example', schemaType: ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] });
+ajv.addKeyword({
+  keyword: 'example',
+  schemaType: ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'],
+});
 ajv.addKeyword({ keyword: 'x-enumDescriptions', schemaType: 'object' });
 // The document is registered under DOC_ID with only `components` and `paths`, declared as annotation keywords:
 // Ajv compiles that root when it resolves a JSON pointer into it, but never looks inside annotations.
@@ -334,7 +521,12 @@ function validatorFor(schema: Obj, pointer: string): ValidateFunction {
 function check(failures: string[], validate: ValidateFunction, value: unknown, where: string): void {
   if (validate(value)) return;
   const details = (validate.errors ?? []).map((error) => {
-    const extra = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : error.keyword === 'enum' ? ` (${JSON.stringify(error.params.allowedValues)})` : '';
+    const extra =
+      error.keyword === 'additionalProperties'
+        ? ` (${String(error.params.additionalProperty)})`
+        : error.keyword === 'enum'
+          ? ` (${JSON.stringify(error.params.allowedValues)})`
+          : '';
     return `${error.instancePath || '/'} ${error.message ?? error.keyword}${extra}`;
   });
   failures.push(`${where}: ${details.join('; ')}`);
@@ -348,8 +540,13 @@ test('document header, server and security follow the brief', () => {
   assert.equal(doc.openapi, '3.1.0');
   assert.equal(doc.info?.title, 'Pagora Payments API');
   assert.equal(doc.info?.version, '1.0.0');
-  assert.ok(typeof doc.info?.description === 'string' && doc.info.description.length > 200, 'info.description explains the API');
-  assert.deepEqual(doc.servers, [{ url: 'https://api.pagora.com/v1', description: 'Live and test mode; the key decides' }]);
+  assert.ok(
+    typeof doc.info?.description === 'string' && doc.info.description.length > 200,
+    'info.description explains the API',
+  );
+  assert.deepEqual(doc.servers, [
+    { url: 'https://api.pagora.com/v1', description: 'Live and test mode; the key decides' },
+  ]);
   const apiKey = doc.components?.securitySchemes?.apiKey as Obj | undefined;
   assert.ok(apiKey, 'securitySchemes.apiKey exists');
   assert.equal(apiKey.type, 'http');
@@ -360,7 +557,12 @@ test('document header, server and security follow the brief', () => {
 });
 
 test('every contract operation exists with its method, path and tag, and nothing else', () => {
-  const found = mainOperations.map((entry) => [entry.operation.operationId, entry.method, entry.path, (entry.operation.tags ?? []).join(',')]);
+  const found = mainOperations.map((entry) => [
+    entry.operation.operationId,
+    entry.method,
+    entry.path,
+    (entry.operation.tags ?? []).join(','),
+  ]);
   assert.deepEqual(
     [...found].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     CONTRACT_OPERATIONS.map((row) => [...row]).sort((a, b) => a[0]!.localeCompare(b[0]!)),
@@ -369,8 +571,12 @@ test('every contract operation exists with its method, path and tag, and nothing
 });
 
 test('tags are exactly the contract tags, each with a description', () => {
-  assert.deepEqual((doc.tags as Obj[]).map((tag) => tag.name), CONTRACT_TAGS);
-  for (const tag of doc.tags as Obj[]) assert.ok(typeof tag.description === 'string' && tag.description.length > 20, `tag ${tag.name} has a description`);
+  assert.deepEqual(
+    (doc.tags as Obj[]).map((tag) => tag.name),
+    CONTRACT_TAGS,
+  );
+  for (const tag of doc.tags as Obj[])
+    assert.ok(typeof tag.description === 'string' && tag.description.length > 20, `tag ${tag.name} has a description`);
 });
 
 test('every named schema exists with a matching title and a description', () => {
@@ -413,7 +619,8 @@ test('enums list the contract values in contract order and describe every value'
       }
       for (const value of node.enum as string[]) {
         if (!descriptions[value]) problems.push(`${pointer}: no meaning for ${value}`);
-        if (!String(node.description ?? '').includes(`| \`${value}\` |`)) problems.push(`${pointer}: description table lacks ${value}`);
+        if (!String(node.description ?? '').includes(`| \`${value}\` |`))
+          problems.push(`${pointer}: description table lacks ${value}`);
       }
     });
   }
@@ -464,7 +671,9 @@ test('operations: summary, description, parameters, request examples, success an
   for (const { label, method, operation, pointer } of mainOperations) {
     if (!operation.summary) problems.push(`${label}: no summary`);
     if (!operation.description || operation.description.length < 60) problems.push(`${label}: description too short`);
-    const params = ((operation.parameters ?? []) as Obj[]).map((param, index) => deref(param, `${pointer}/parameters/${index}`).node);
+    const params = ((operation.parameters ?? []) as Obj[]).map(
+      (param, index) => deref(param, `${pointer}/parameters/${index}`).node,
+    );
     for (const param of params) {
       if (!param.description) problems.push(`${label}: parameter ${param.name} has no description`);
       if (!('example' in param) && !param.examples) problems.push(`${label}: parameter ${param.name} has no example`);
@@ -477,7 +686,8 @@ test('operations: summary, description, parameters, request examples, success an
       const content = operation.requestBody?.content?.['application/json'] as Obj | undefined;
       if (!content) problems.push(`${label}: no JSON request body`);
       else {
-        if (!String(content.schema?.$ref ?? '').startsWith('#/components/schemas/')) problems.push(`${label}: request body is not a named schema`);
+        if (!String(content.schema?.$ref ?? '').startsWith('#/components/schemas/'))
+          problems.push(`${label}: request body is not a named schema`);
         if (namedExamples(content, pointer).length === 0) problems.push(`${label}: request body has no example`);
       }
     }
@@ -488,7 +698,8 @@ test('operations: summary, description, parameters, request examples, success an
     for (const code of successCodes) {
       const resolved = deref(responses[code]!, `${pointer}/responses/${code}`);
       const content = resolved.node.content?.['application/json'] as Obj | undefined;
-      if (!content || namedExamples(content, resolved.pointer).length === 0) problems.push(`${label}: ${code} has no example`);
+      if (!content || namedExamples(content, resolved.pointer).length === 0)
+        problems.push(`${label}: ${code} has no example`);
     }
     if (!codes.some((code) => /^4/.test(code))) problems.push(`${label}: no 4xx response`);
     for (const code of ['401', '429', '500', '503', ...(writes ? ['400', '409', '422'] : [])]) {
@@ -502,7 +713,8 @@ test('operations: summary, description, parameters, request examples, success an
       if (!(schemaName in ERROR_SCHEMAS)) problems.push(`${label}: ${code} does not use an error schema`);
       const fixed = ERROR_SCHEMAS[schemaName];
       if (fixed && String(fixed[0]) !== code) problems.push(`${label}: ${code} uses ${schemaName}`);
-      if (!content || namedExamples(content, resolved.pointer).length === 0) problems.push(`${label}: ${code} has no example`);
+      if (!content || namedExamples(content, resolved.pointer).length === 0)
+        problems.push(`${label}: ${code} has no example`);
       for (const { name, value } of content ? namedExamples(content, resolved.pointer) : []) {
         if ((value as Obj)?.status !== Number(code)) problems.push(`${name}: status is not ${code}`);
       }
@@ -526,7 +738,10 @@ test('payments-create and subscriptions-create document signed callbacks', () =>
     const post = resolved[expression]?.post as Obj | undefined;
     assert.ok(post, `${callbackName} is a POST on ${expression}`);
     assert.equal(post.requestBody?.content?.['application/json']?.schema?.$ref, `#/components/schemas/${schemaName}`);
-    const headers = ((post.parameters ?? []) as Obj[]).map((param) => deref(param, '').node).filter((param) => param.in === 'header').map((param) => param.name);
+    const headers = ((post.parameters ?? []) as Obj[])
+      .map((param) => deref(param, '').node)
+      .filter((param) => param.in === 'header')
+      .map((param) => param.name);
     assert.deepEqual([...headers].sort(), ['Pagora-Signature', 'Pagora-Timestamp']);
   }
 });
@@ -562,7 +777,8 @@ test('schema $refs form no cycles and Payment never reaches Subscription', () =>
   for (const [name, schema] of Object.entries(schemas)) {
     const targets = new Set<string>();
     walk(schema, '', (node) => {
-      if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/')) targets.add(node.$ref.slice('#/components/schemas/'.length));
+      if (typeof node.$ref === 'string' && node.$ref.startsWith('#/components/schemas/'))
+        targets.add(node.$ref.slice('#/components/schemas/'.length));
     });
     edges.set(name, targets);
   }
@@ -616,7 +832,12 @@ test('property examples combined into one object validate against each schema', 
     if (!schema.properties && !schema.allOf) continue;
     const combined = combinedExample(schema);
     assert.ok(combined && typeof combined === 'object', `${name}: could not combine property examples`);
-    check(failures, validatorAt(`/components/schemas/${escapePointer(name)}`), combined, `${name} (combined property examples)`);
+    check(
+      failures,
+      validatorAt(`/components/schemas/${escapePointer(name)}`),
+      combined,
+      `${name} (combined property examples)`,
+    );
     checked += 1;
   }
   assert.deepEqual(failures, []);

@@ -25,7 +25,10 @@ test('a card is a 1200x630 PNG, byte-identical for the same title and area', asy
   const again = await new CardRenderer(loadCardAssets(root)).render(card);
   assert.deepEqual(pngSize(first), { width: 1200, height: 630 });
   assert.ok(first.equals(again), 'same title, same bytes');
-  assert.ok(!first.equals(await renderer.render({ ...card, title: 'Cancel a payment' })), 'another title, another card');
+  assert.ok(
+    !first.equals(await renderer.render({ ...card, title: 'Cancel a payment' })),
+    'another title, another card',
+  );
   assert.ok(!first.equals(await renderer.render({ ...card, area: 'GraphQL API' })), 'another area, another card');
 });
 
@@ -44,7 +47,11 @@ test('writeSocialCards writes one card per file, and reuses cached renders byte 
     assert.deepEqual([warm.rendered, warm.fromCache], [0, 2]);
     assert.ok(readFileSync(path.join(dir, 'build2', jobs[0]!.file)).equals(bytes));
     await assert.rejects(
-      writeSocialCards(path.join(dir, 'build3'), [...jobs, { file: jobs[0]!.file, card: { title: 'Other', area: 'Guides' } }], { siteDir: root, cacheDir: false }),
+      writeSocialCards(
+        path.join(dir, 'build3'),
+        [...jobs, { file: jobs[0]!.file, card: { title: 'Other', area: 'Guides' } }],
+        { siteDir: root, cacheDir: false },
+      ),
       /same social card/,
     );
   } finally {

@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { errorChainMessages, maxErrorChainLength } from '../../src/theme/ErrorPageContent/errorChain';
 
 test('an error and its chain of causes, in order', () => {
-  const error = new Error('The page failed.', { cause: new Error('The widget failed.', { cause: new TypeError('x is undefined') }) });
+  const error = new Error('The page failed.', {
+    cause: new Error('The widget failed.', { cause: new TypeError('x is undefined') }),
+  });
   assert.deepEqual(errorChainMessages(error), ['The page failed.', 'The widget failed.', 'x is undefined']);
 });
 

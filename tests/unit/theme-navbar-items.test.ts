@@ -19,7 +19,10 @@ test("the site's navbar passes", () => {
 });
 
 test('the known types are the component types of the installed theme', () => {
-  const source = readFileSync(require.resolve('@docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js'), 'utf8');
+  const source = readFileSync(
+    require.resolve('@docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js'),
+    'utf8',
+  );
   const body = /const ComponentTypes = \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
   const installed = [...body.matchAll(/^\s*([A-Za-z-]+):/gm)].map((match) => match[1]);
   assert.ok(installed.length > 5, 'parsed ComponentTypes');
@@ -37,7 +40,17 @@ test('a type without component fails, naming the item and the type', () => {
 
 test('a dropdown entry without component fails too, and an unlabelled item is named by its position', () => {
   assert.throws(
-    () => validate([{ type: 'dropdown', label: 'APIs', items: [{ to: '/apis/rest/', label: 'REST API' }, { type: 'custom-x', label: 'Status' }] }]),
+    () =>
+      validate([
+        {
+          type: 'dropdown',
+          label: 'APIs',
+          items: [
+            { to: '/apis/rest/', label: 'REST API' },
+            { type: 'custom-x', label: 'Status' },
+          ],
+        },
+      ]),
     { message: /^Navbar item "Status" has type "custom-x", which has no component/ },
   );
   assert.throws(() => validate([{ type: 'custom-x' }]), {
@@ -46,15 +59,23 @@ test('a dropdown entry without component fails too, and an unlabelled item is na
 });
 
 test('items without a type are links, or dropdowns when they have entries', () => {
-  assert.doesNotThrow(() => validate([{ to: '/x/', label: 'X' }, { label: 'Menu', items: [{ to: '/y/', label: 'Y' }] }]));
+  assert.doesNotThrow(() =>
+    validate([
+      { to: '/x/', label: 'X' },
+      { label: 'Menu', items: [{ to: '/y/', label: 'Y' }] },
+    ]),
+  );
 });
 
 test('a version dropdown must name docs versions that exist', () => {
   assert.doesNotThrow(() => validate([{ type: 'docsVersionDropdown' }]));
   assert.doesNotThrow(() => validate([{ type: 'docsVersionDropdown', versions: ['current'] }]));
-  assert.doesNotThrow(() => validate([{ type: 'docsVersionDropdown', docsPluginId: 'rest', versions: { current: { label: 'Next' } } }]));
+  assert.doesNotThrow(() =>
+    validate([{ type: 'docsVersionDropdown', docsPluginId: 'rest', versions: { current: { label: 'Next' } } }]),
+  );
   assert.throws(() => validate([{ type: 'docsVersionDropdown', label: 'Version', versions: ['2.0'] }]), {
-    message: /^Navbar item "Version" \(docsVersionDropdown\) lists version "2.0", which is not a docs version of plugin "default"/,
+    message:
+      /^Navbar item "Version" \(docsVersionDropdown\) lists version "2.0", which is not a docs version of plugin "default"/,
   });
   assert.throws(() => validate([{ type: 'docsVersionDropdown', label: 'Version', versions: { '': {} } }]), {
     message: /lists version "", which is not a docs version/,

@@ -90,26 +90,68 @@ const zeros = `v1=${'0'.repeat(64)}`;
 const wrongSecret = example.secret.slice(0, -1) + (example.secret.endsWith('8') ? '9' : '8');
 
 function makeCases(): Case[] {
-  const base = { body: b64(example.body), timestamp: example.timestamp, signature: example.header, secret: example.secret, now };
+  const base = {
+    body: b64(example.body),
+    timestamp: example.timestamp,
+    signature: example.header,
+    secret: example.secret,
+    now,
+  };
   const tampered = example.body.replace(/"amount":(\d+)/, (_m, amount: string) => `"amount":${Number(amount) + 1}`);
-  const nonAscii = /[^\x00-\x7f]/.test(example.body);
+  const nonAscii = [...example.body].some((char) => char.charCodeAt(0) > 0x7f);
   const cases: Case[] = [
     { ...base, name: 'published example, now = timestamp', expected: true },
     { ...base, name: 'published example, now = timestamp + 300', now: now + TOLERANCE_SECONDS, expected: true },
     { ...base, name: 'published example, now = timestamp - 300', now: now - TOLERANCE_SECONDS, expected: true },
     { ...base, name: 'tampered body (amount + 1)', body: b64(tampered), expected: false },
-    { ...base, name: 're-serialised body (pretty-printed)', body: b64(JSON.stringify(JSON.parse(example.body), null, 2)), expected: false },
+    {
+      ...base,
+      name: 're-serialised body (pretty-printed)',
+      body: b64(JSON.stringify(JSON.parse(example.body), null, 2)),
+      expected: false,
+    },
     { ...base, name: 'body with a trailing newline', body: b64(example.body + '\n'), expected: false },
     { ...base, name: 'wrong secret', secret: wrongSecret, expected: false },
-    { ...base, name: 'secret without the whsec_ prefix', secret: example.secret.replace(/^whsec_/, ''), expected: false },
+    {
+      ...base,
+      name: 'secret without the whsec_ prefix',
+      secret: example.secret.replace(/^whsec_/, ''),
+      expected: false,
+    },
     { ...base, name: 'stale timestamp (now = timestamp + 301)', now: now + TOLERANCE_SECONDS + 1, expected: false },
-    { ...base, name: 'timestamp in the future (now = timestamp - 301)', now: now - TOLERANCE_SECONDS - 1, expected: false },
-    { ...base, name: 'timestamp header changed (signature covers it)', timestamp: String(now + 1), now: now + 1, expected: false },
+    {
+      ...base,
+      name: 'timestamp in the future (now = timestamp - 301)',
+      now: now - TOLERANCE_SECONDS - 1,
+      expected: false,
+    },
+    {
+      ...base,
+      name: 'timestamp header changed (signature covers it)',
+      timestamp: String(now + 1),
+      now: now + 1,
+      expected: false,
+    },
     { ...base, name: 'non-numeric timestamp header', timestamp: `${example.timestamp}.0`, expected: false },
-    { ...base, name: 'rotation: wrong signature first, right one second', signature: `${zeros},${example.header}`, expected: true },
-    { ...base, name: 'rotation: right signature first, spaces after comma', signature: `${example.header}, ${zeros}`, expected: true },
+    {
+      ...base,
+      name: 'rotation: wrong signature first, right one second',
+      signature: `${zeros},${example.header}`,
+      expected: true,
+    },
+    {
+      ...base,
+      name: 'rotation: right signature first, spaces after comma',
+      signature: `${example.header}, ${zeros}`,
+      expected: true,
+    },
     { ...base, name: 'two wrong signatures', signature: `${zeros},v1=${'f'.repeat(64)}`, expected: false },
-    { ...base, name: 'right hex under an unknown scheme', signature: example.header.replace(/^v1=/, 'v0='), expected: false },
+    {
+      ...base,
+      name: 'right hex under an unknown scheme',
+      signature: example.header.replace(/^v1=/, 'v0='),
+      expected: false,
+    },
     { ...base, name: 'empty signature header', signature: '', expected: false },
   ];
   if (nonAscii) {
@@ -165,10 +207,21 @@ test('page front matter and worked example are consistent', () => {
   const claimed = /(\d+) bytes on one line/.exec(page)?.[1];
   assert.equal(Number(claimed), bytes, 'the byte count stated on the page must match the sample body');
 
-  assert.equal(example.signedMessage, `${example.timestamp}.${example.body}`, 'signed message = timestamp + "." + body');
+  assert.equal(
+    example.signedMessage,
+    `${example.timestamp}.${example.body}`,
+    'signed message = timestamp + "." + body',
+  );
 
-  const expectedHex = createHmac('sha256', example.secret).update(`${example.timestamp}.`).update(Buffer.from(example.body, 'utf8')).digest('hex');
-  assert.equal(example.header, `v1=${expectedHex}`, 'published Pagora-Signature header is not HMAC-SHA256(secret, timestamp + "." + body)');
+  const expectedHex = createHmac('sha256', example.secret)
+    .update(`${example.timestamp}.`)
+    .update(Buffer.from(example.body, 'utf8'))
+    .digest('hex');
+  assert.equal(
+    example.header,
+    `v1=${expectedHex}`,
+    'published Pagora-Signature header is not HMAC-SHA256(secret, timestamp + "." + body)',
+  );
   assert.ok(page.includes(`"v1=${expectedHex}"`), 'the Bash usage example should use the published header');
 });
 
@@ -195,7 +248,10 @@ test('JavaScript sample verifies the worked example', async () => {
     assert.equal(verify(example.body, undefined, example.header, example.secret, now), false);
     assert.equal(verify(example.body, example.timestamp, undefined, example.secret, now), false);
     // Parsed JSON is a programming error and must not silently pass.
-    assert.throws(() => verify(JSON.parse(example.body), example.timestamp, example.header, example.secret, now), TypeError);
+    assert.throws(
+      () => verify(JSON.parse(example.body), example.timestamp, example.header, example.secret, now),
+      TypeError,
+    );
     // Default "now" is the system clock: the example only verifies within 300 s of its timestamp.
     const live = Math.abs(Date.now() / 1000 - now) <= TOLERANCE_SECONDS;
     assert.equal(verify(example.body, example.timestamp, example.header, example.secret), live);
@@ -256,7 +312,19 @@ test('PHP sample verifies the worked example', (t) => {
         '',
       ].join('\n'),
     );
-    const out = run('php', ['-d', 'display_errors=stderr', '-d', 'error_reporting=-1', 'harness.php', join(dir, 'verify_signature.php'), join(dir, 'cases.json')], dir);
+    const out = run(
+      'php',
+      [
+        '-d',
+        'display_errors=stderr',
+        '-d',
+        'error_reporting=-1',
+        'harness.php',
+        join(dir, 'verify_signature.php'),
+        join(dir, 'cases.json'),
+      ],
+      dir,
+    );
     assertResults('PHP', JSON.parse(out));
   });
 });
@@ -274,7 +342,17 @@ test('Bash + OpenSSL sample verifies the worked example', (t) => {
       writeFileSync(bodyFile, Buffer.from(c.body, 'base64'));
       const r = spawnSync(
         'bash',
-        ['-c', 'source "$1"; shift; verify_pagora_signature "$@"', 'bash', script, bodyFile, c.timestamp, c.signature, c.secret, String(c.now)],
+        [
+          '-c',
+          'source "$1"; shift; verify_pagora_signature "$@"',
+          'bash',
+          script,
+          bodyFile,
+          c.timestamp,
+          c.signature,
+          c.secret,
+          String(c.now),
+        ],
         { encoding: 'utf8', timeout: 30_000 },
       );
       assert.ifError(r.error);

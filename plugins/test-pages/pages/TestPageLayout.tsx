@@ -4,6 +4,7 @@
  */
 import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 export default function TestPageLayout({ title, children }: { title: string; children: ReactNode }): ReactNode {
@@ -13,7 +14,7 @@ export default function TestPageLayout({ title, children }: { title: string; chi
         <meta name="robots" content="noindex, nofollow" />
       </Head>
       <main className="container margin-vert--lg">
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <p>This page exists only in test builds (PAGORA_TEST_BUILD=1).</p>
         {children}
       </main>

@@ -16,16 +16,28 @@ type CopyStatus = 'idle' | 'copied' | 'failed';
 const STATUS_MS = 2000;
 
 const label = {
-  copy: translate({ id: 'pagora.copyPage.copy', message: 'Copy page', description: 'Button that copies the page as Markdown' }),
+  copy: translate({
+    id: 'pagora.copyPage.copy',
+    message: 'Copy page',
+    description: 'Button that copies the page as Markdown',
+  }),
   copyTitle: translate({ id: 'pagora.copyPage.copyTitle', message: 'Copy this page as Markdown' }),
-  more: translate({ id: 'pagora.copyPage.more', message: 'More page actions', description: 'Button that opens the page actions menu' }),
+  more: translate({
+    id: 'pagora.copyPage.more',
+    message: 'More page actions',
+    description: 'Button that opens the page actions menu',
+  }),
   group: translate({ id: 'pagora.copyPage.group', message: 'Page actions' }),
   view: translate({ id: 'pagora.copyPage.viewMarkdown', message: 'View as Markdown' }),
 };
 
 const statusText: Record<CopyStatus, string> = {
   idle: '',
-  copied: translate({ id: 'pagora.copyPage.copied', message: 'Copied', description: 'Shown for two seconds after the page was copied' }),
+  copied: translate({
+    id: 'pagora.copyPage.copied',
+    message: 'Copied',
+    description: 'Shown for two seconds after the page was copied',
+  }),
   failed: translate({ id: 'pagora.copyPage.failed', message: 'Copy failed' }),
 };
 
@@ -171,7 +183,14 @@ export default function CopyPage(): ReactNode {
       {menuOpen && (
         <ul id={menuId} role="menu" aria-label={label.group} className={styles.menu} onKeyDown={onMenuKeyDown}>
           <li role="none">
-            <a role="menuitem" ref={firstItemRef} className={styles.menuItem} href={markdownUrl} onClick={() => setMenuOpen(false)}>
+            {/* A plain-text file, not a page: <Link> would route it through the SPA router. */}
+            {/* eslint-disable-next-line @docusaurus/no-html-links */}
+            <a
+              role="menuitem"
+              ref={firstItemRef}
+              className={styles.menuItem}
+              href={markdownUrl}
+              onClick={() => setMenuOpen(false)}>
               {label.view}
             </a>
           </li>

@@ -12,6 +12,8 @@ export default function OpenApiDownload(): ReactNode {
   const local = useBaseUrl('/api/v1/openapi.json');
   const href = typeof configured === 'string' && configured.startsWith('http') ? configured : local;
   return (
+    // A file download, not a page: <Link> would route it through the SPA router.
+    // eslint-disable-next-line @docusaurus/no-html-links
     <a className="button button--primary" href={href} download="pagora-openapi.json">
       Download the OpenAPI document
     </a>

@@ -9,7 +9,10 @@ export type Area = 'Guides' | 'REST API' | 'GraphQL API';
 
 /** `/testing` or `/testing/index.html` → `/testing/`. */
 export function normalizeRoute(pathname: string): string {
-  const segments = pathname.replace(/index\.html?$/, '').split('/').filter(Boolean);
+  const segments = pathname
+    .replace(/index\.html?$/, '')
+    .split('/')
+    .filter(Boolean);
   return segments.length ? `/${segments.join('/')}/` : '/';
 }
 

@@ -20,7 +20,9 @@ export interface ColorModeCycleOptions {
 }
 
 /** The choices the switch steps through, in order; the one after the last is the first. */
-export function colorModeCycle({ respectPrefersColorScheme }: Pick<ColorModeCycleOptions, 'respectPrefersColorScheme'>): readonly ColorModeChoice[] {
+export function colorModeCycle({
+  respectPrefersColorScheme,
+}: Pick<ColorModeCycleOptions, 'respectPrefersColorScheme'>): readonly ColorModeChoice[] {
   return respectPrefersColorScheme ? [null, 'light', 'dark'] : ['light', 'dark'];
 }
 

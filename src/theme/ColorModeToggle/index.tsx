@@ -15,23 +15,19 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {translate} from '@docusaurus/Translate';
+import { translate } from '@docusaurus/Translate';
 // CUSTOM: the default mode tells what "no stored choice" looks like without the system preference.
-import {useThemeConfig} from '@docusaurus/theme-common';
+import { useThemeConfig } from '@docusaurus/theme-common';
 import IconLightMode from '@theme/Icon/LightMode';
 import IconDarkMode from '@theme/Icon/DarkMode';
 import IconSystemColorMode from '@theme/Icon/SystemColorMode';
-import type {Props} from '@theme/ColorModeToggle';
-import type {ColorMode} from '@docusaurus/theme-common';
+import type { Props } from '@theme/ColorModeToggle';
+import type { ColorMode } from '@docusaurus/theme-common';
 // CUSTOM: the cycle lives in a pure module (was `getNextColorMode` here).
-import {
-  currentColorModeChoice,
-  nextColorModeChoice,
-  type ColorModeCycleOptions,
-} from './cycle';
+import { currentColorModeChoice, nextColorModeChoice, type ColorModeCycleOptions } from './cycle';
 
 import styles from './styles.module.css';
 
@@ -62,16 +58,12 @@ function getColorModeLabel(colorMode: ColorMode | null): string {
 
 // CUSTOM: names the next mode and the current one (was "Switch between dark and light mode
 // (currently {mode})"); new translation id since the message has another shape.
-function getColorModeAriaLabel(
-  current: ColorMode | null,
-  next: ColorMode | null,
-): string {
+function getColorModeAriaLabel(current: ColorMode | null, next: ColorMode | null): string {
   return translate(
     {
       message: 'Switch to {next} (current: {current})',
       id: 'theme.colorToggle.ariaLabel.switchTo',
-      description:
-        'The ARIA label for the color mode toggle: the mode it switches to, then the current one',
+      description: 'The ARIA label for the color mode toggle: the mode it switches to, then the current one',
     },
     {
       next: getColorModeLabel(next),
@@ -92,40 +84,23 @@ function CurrentColorModeIcon(): ReactNode {
         aria-hidden
         className={clsx(styles.toggleIcon, styles.lightToggleIcon)}
       />
-      <IconDarkMode
-        aria-hidden
-        className={clsx(styles.toggleIcon, styles.darkToggleIcon)}
-      />
-      <IconSystemColorMode
-        aria-hidden
-        className={clsx(styles.toggleIcon, styles.systemToggleIcon)}
-      />
+      <IconDarkMode aria-hidden className={clsx(styles.toggleIcon, styles.darkToggleIcon)} />
+      <IconSystemColorMode aria-hidden className={clsx(styles.toggleIcon, styles.systemToggleIcon)} />
     </>
   );
 }
 
-function ColorModeToggle({
-  className,
-  buttonClassName,
-  respectPrefersColorScheme,
-  value,
-  onChange,
-}: Props): ReactNode {
+function ColorModeToggle({ className, buttonClassName, respectPrefersColorScheme, value, onChange }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // CUSTOM: current and next choice from ./cycle.
-  const {defaultMode} = useThemeConfig().colorMode;
-  const options: ColorModeCycleOptions = {respectPrefersColorScheme, defaultMode};
+  const { defaultMode } = useThemeConfig().colorMode;
+  const options: ColorModeCycleOptions = { respectPrefersColorScheme, defaultMode };
   const current = currentColorModeChoice(value, options);
   const next = nextColorModeChoice(value, options);
   return (
     <div className={clsx(styles.toggle, className)}>
       <button
-        className={clsx(
-          'clean-btn',
-          styles.toggleButton,
-          !isBrowser && styles.toggleButtonDisabled,
-          buttonClassName,
-        )}
+        className={clsx('clean-btn', styles.toggleButton, !isBrowser && styles.toggleButtonDisabled, buttonClassName)}
         type="button"
         // CUSTOM: `next` from ./cycle (was getNextColorMode(value, respectPrefersColorScheme)).
         onClick={() => onChange(next)}

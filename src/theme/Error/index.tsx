@@ -17,31 +17,31 @@
  * This source code is licensed under the MIT license found in the
  * LICENSE file in the root directory of this source tree.
  */
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, { useEffect, useRef, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 // CUSTOM: location (to clear the error on navigation) and the providers the layout needs.
-import {useLocation} from '@docusaurus/router';
+import { useLocation } from '@docusaurus/router';
 import ThemeProvider from '@theme/ThemeProvider';
 import Layout from '@theme/Layout';
 // CUSTOM: the shared crash screen replaces upstream's inline `ErrorDisplay`.
 import ErrorPageContent from '@theme/ErrorPageContent';
-import type {Props} from '@theme/Error';
+import type { Props } from '@theme/Error';
 // CUSTOM: upstream imports these relatively ('../../routeContext'); they are not public exports.
 // The app-wide boundary is above core's BrowserContextProvider: without it the layout would render
 // as before hydration (colour switch disabled).
-import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
-import {BrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
+import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
+import { BrowserContextProvider } from '@docusaurus/core/lib/client/browserContext';
 
 // A bit hacky: we need to add an artificial RouteContextProvider here
 // The goal is to be able to render the error inside the theme layout
 // Without this, our theme classic would crash due to lack of route context
 // See also https://github.com/facebook/docusaurus/pull/9852
-function ErrorRouteContextProvider({children}: {children: ReactNode}): ReactNode {
+function ErrorRouteContextProvider({ children }: { children: ReactNode }): ReactNode {
   return (
     <RouteContextProvider
       value={{
-        plugin: {name: 'docusaurus-core-error-boundary', id: 'default'},
+        plugin: { name: 'docusaurus-core-error-boundary', id: 'default' },
       }}>
       {children}
     </RouteContextProvider>
@@ -50,7 +50,7 @@ function ErrorRouteContextProvider({children}: {children: ReactNode}): ReactNode
 
 // CUSTOM: following a link (navbar, browser Back) to another page clears the error.
 function useTryAgainOnNavigation(tryAgain: () => void): void {
-  const {pathname} = useLocation();
+  const { pathname } = useLocation();
   const crashedAt = useRef(pathname);
   useEffect(() => {
     if (pathname !== crashedAt.current) {
@@ -59,7 +59,7 @@ function useTryAgainOnNavigation(tryAgain: () => void): void {
   }, [pathname, tryAgain]);
 }
 
-export default function Error({error, tryAgain}: Props): ReactNode {
+export default function Error({ error, tryAgain }: Props): ReactNode {
   useTryAgainOnNavigation(tryAgain);
   // We wrap the error in its own error boundary because the layout can actually
   // throw too... Only the ErrorDisplay component is simple enough to be

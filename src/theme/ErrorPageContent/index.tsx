@@ -9,15 +9,16 @@
  * Error" title and prints the causes as one paragraph. The navbar and footer stay usable because
  * the layout's boundary sits inside the layout.
  */
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
-import Translate, {translate} from '@docusaurus/Translate';
-import {PageMetadata} from '@docusaurus/theme-common';
-import type {Props} from '@theme/Error';
-import {errorChainMessages} from './errorChain';
+import Translate, { translate } from '@docusaurus/Translate';
+import { PageMetadata } from '@docusaurus/theme-common';
+import type { Props } from '@theme/Error';
+import Heading from '@theme/Heading';
+import { errorChainMessages } from './errorChain';
 import styles from './styles.module.css';
 
-export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
+export default function ErrorPageContent({ error, tryAgain }: Props): ReactNode {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [message, ...causes] = errorChainMessages(error);
 
@@ -37,13 +38,13 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
       />
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <h1 ref={headingRef} tabIndex={-1} className={clsx('hero__title', styles.title)}>
+          <Heading as="h1" ref={headingRef} tabIndex={-1} className={clsx('hero__title', styles.title)}>
             <Translate
               id="theme.ErrorPageContent.pageTitle"
               description="The document title and heading of the page shown when a page crashed">
               Page Error
             </Translate>
-          </h1>
+          </Heading>
           <p className={styles.lead}>
             <Translate
               id="theme.ErrorPageContent.title"
@@ -63,7 +64,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
                         message: 'Caused by: {cause}',
                         description: 'Each cause of the error on the crash page',
                       },
-                      {cause},
+                      { cause },
                     )}
                   </li>
                 ))}

@@ -11,29 +11,30 @@
  * Upstream never reaches the error state on a first load (the app does not render when a route's
  * chunk fails); `@theme/Root` (routeLoadRecovery) makes that case render this screen.
  */
-import React, {useEffect, type ReactNode} from 'react';
-import type {LoadingComponentProps} from 'react-loadable';
-import {useLocation} from '@docusaurus/router';
+import React, { useEffect, type ReactNode } from 'react';
+import type { LoadingComponentProps } from 'react-loadable';
+import { useLocation } from '@docusaurus/router';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function LoadError({error, retry}: {error: unknown; retry: () => void}): ReactNode {
-  const {pathname} = useLocation();
+function LoadError({ error, retry }: { error: unknown; retry: () => void }): ReactNode {
+  const { pathname } = useLocation();
   useEffect(() => {
     console.error(`Failed to load the page ${pathname}:`, error);
   }, [error, pathname]);
   return (
     <div className={styles.loadError} role="alert">
-      <h1 className={styles.title}>
+      <Heading as="h1" className={styles.title}>
         <Translate id="theme.Loading.error.title" description="Heading shown when a page's code failed to load">
           This page could not be loaded.
         </Translate>
-      </h1>
+      </Heading>
       <p>
         <Translate id="theme.Loading.error.help" description="Help text shown when a page's code failed to load">
           Check your network connection, then retry.
@@ -58,7 +59,7 @@ function LoadError({error, retry}: {error: unknown; retry: () => void}): ReactNo
   );
 }
 
-export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
+export default function Loading({ error, retry, pastDelay }: LoadingComponentProps): ReactNode {
   if (error) {
     return <LoadError error={error} retry={retry} />;
   }

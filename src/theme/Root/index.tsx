@@ -6,13 +6,13 @@
  * the client entry preloads the first route), which is the moment route loading must be made to
  * recover from a failed chunk. See `./routeLoadRecovery.ts` for what happens and why.
  */
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routes from '@generated/routes';
 import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
-import type {WrapperProps} from '@docusaurus/types';
-import {docusaurusHasRendered, installRouteLoadRecovery} from './routeLoadRecovery';
+import type { WrapperProps } from '@docusaurus/types';
+import { docusaurusHasRendered, installRouteLoadRecovery } from './routeLoadRecovery';
 
 if (ExecutionEnvironment.canUseDOM) {
   installRouteLoadRecovery(routes, docusaurusHasRendered);

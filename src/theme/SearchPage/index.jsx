@@ -11,16 +11,16 @@
  * LICENSE file in the root directory of this source tree.
  */
 /* eslint-disable jsx-a11y/no-autofocus */
-import React, {useEffect, useReducer, useRef, useState} from 'react';
+import React, { useEffect, useReducer, useRef, useState } from 'react';
 import clsx from 'clsx';
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {liteClient} from 'algoliasearch/lite';
+import { liteClient } from 'algoliasearch/lite';
 // CUSTOM: the embedded index's client, used when Algolia is not configured.
-import {createLocalSearchClient} from '@site/src/search/localSearchClient';
+import { createLocalSearchClient } from '@site/src/search/localSearchClient';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
@@ -28,18 +28,15 @@ import {
   usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
-  const {selectMessage} = usePluralForm();
+  const { selectMessage } = usePluralForm();
   return (count) =>
     selectMessage(
       count,
@@ -50,7 +47,7 @@ function useDocumentsFoundPlural() {
             'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
           message: 'One document found|{count} documents found',
         },
-        {count},
+        { count },
       ),
     );
 }
@@ -68,11 +65,8 @@ function useDocsSearchVersionsHelpers() {
     ),
   );
   // Set the value of a single select menu
-  const setSearchVersion = (pluginId, searchVersion) =>
-    setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
-  const versioningEnabled = Object.values(allDocsData).some(
-    (docsData) => docsData.versions.length > 1,
-  );
+  const setSearchVersion = (pluginId, searchVersion) => setSearchVersions((s) => ({ ...s, [pluginId]: searchVersion }));
+  const versioningEnabled = Object.values(allDocsData).some((docsData) => docsData.versions.length > 1);
   return {
     allDocsData,
     versioningEnabled,
@@ -81,40 +75,22 @@ function useDocsSearchVersionsHelpers() {
   };
 }
 // We want to display one select per versioned docs plugin instance
-function SearchVersionSelectList({docsSearchVersionsHelpers}) {
-  const versionedPluginEntries = Object.entries(
-    docsSearchVersionsHelpers.allDocsData,
-  )
+function SearchVersionSelectList({ docsSearchVersionsHelpers }) {
+  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData)
     // Do not show a version select for unversioned docs plugin instances
     .filter(([, docsData]) => docsData.versions.length > 1);
   return (
-    <div
-      className={clsx(
-        'col',
-        'col--3',
-        'padding-left--none',
-        styles.searchVersionColumn,
-      )}>
+    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix =
-          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
         return (
           <select
             key={pluginId}
-            onChange={(e) =>
-              docsSearchVersionsHelpers.setSearchVersion(
-                pluginId,
-                e.target.value,
-              )
-            }
+            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
             className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
-              <option
-                key={i}
-                label={`${labelPrefix}${version.label}`}
-                value={version.name}
-              />
+              <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
             ))}
           </select>
         );
@@ -131,7 +107,7 @@ function AlgoliaLogo() {
       role="img"
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 2196.2 500"
-      style={{maxWidth: '150px'}}>
+      style={{ maxWidth: '150px' }}>
       <defs>
         {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
@@ -140,15 +116,7 @@ function AlgoliaLogo() {
         className="cls-2"
         d="M1070.38,275.3V5.91c0-3.63-3.24-6.39-6.82-5.83l-50.46,7.94c-2.87,.45-4.99,2.93-4.99,5.84l.17,273.22c0,12.92,0,92.7,95.97,95.49,3.33,.1,6.09-2.58,6.09-5.91v-40.78c0-2.96-2.19-5.51-5.12-5.84-34.85-4.01-34.85-47.57-34.85-54.72Z"
       />
-      <rect
-        className="cls-1"
-        x="1845.88"
-        y="104.73"
-        width="62.58"
-        height="277.9"
-        rx="5.9"
-        ry="5.9"
-      />
+      <rect className="cls-1" x="1845.88" y="104.73" width="62.58" height="277.9" rx="5.9" ry="5.9" />
       <path
         className="cls-2"
         d="M1851.78,71.38h50.77c3.26,0,5.9-2.64,5.9-5.9V5.9c0-3.62-3.24-6.39-6.82-5.83l-50.77,7.95c-2.87,.45-4.99,2.92-4.99,5.83v51.62c0,3.26,2.64,5.9,5.9,5.9Z"
@@ -200,11 +168,11 @@ function getSearchPageTitle(searchQuery) {
 }
 function SearchPageContent() {
   const {
-    i18n: {currentLocale},
+    i18n: { currentLocale },
     siteConfig, // CUSTOM: read customFields.algoliaConfigured
   } = useDocusaurusContext();
   const {
-    algolia: {appId, apiKey, indexName, contextualSearch},
+    algolia: { appId, apiKey, indexName, contextualSearch },
   } = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
@@ -220,45 +188,37 @@ function SearchPageContent() {
     hasMore: null,
     loading: null,
   };
-  const [searchResultState, searchResultStateDispatcher] = useReducer(
-    (prevState, data) => {
-      switch (data.type) {
-        case 'reset': {
-          return initialSearchResultState;
-        }
-        case 'loading': {
-          return {...prevState, loading: true};
-        }
-        case 'update': {
-          if (searchQuery !== data.value.query) {
-            return prevState;
-          }
-          return {
-            ...data.value,
-            items:
-              data.value.lastPage === 0
-                ? data.value.items
-                : prevState.items.concat(data.value.items),
-          };
-        }
-        case 'advance': {
-          const hasMore = prevState.totalPages > prevState.lastPage + 1;
-          return {
-            ...prevState,
-            lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,
-            hasMore,
-          };
-        }
-        default:
-          return prevState;
+  const [searchResultState, searchResultStateDispatcher] = useReducer((prevState, data) => {
+    switch (data.type) {
+      case 'reset': {
+        return initialSearchResultState;
       }
-    },
-    initialSearchResultState,
-  );
+      case 'loading': {
+        return { ...prevState, loading: true };
+      }
+      case 'update': {
+        if (searchQuery !== data.value.query) {
+          return prevState;
+        }
+        return {
+          ...data.value,
+          items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
+        };
+      }
+      case 'advance': {
+        const hasMore = prevState.totalPages > prevState.lastPage + 1;
+        return {
+          ...prevState,
+          lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,
+          hasMore,
+        };
+      }
+      default:
+        return prevState;
+    }
+  }, initialSearchResultState);
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
+  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
   // CUSTOM: answer from the embedded index unless Algolia credentials were configured at build time.
   const algoliaClient = siteConfig.customFields?.algoliaConfigured
     ? liteClient(appId, apiKey)
@@ -270,51 +230,34 @@ function SearchPageContent() {
     advancedSyntax: true,
     disjunctiveFacets,
   });
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
-      if (query === '' || !Array.isArray(hits)) {
-        searchResultStateDispatcher({type: 'reset'});
-        return;
-      }
-      const sanitizeValue = (value) =>
-        value.replace(
-          /algolia-docsearch-suggestion--highlight/g,
-          'search-result-match',
-        );
-      const items = hits.map(
-        ({
-          url,
-          _highlightResult: {hierarchy},
-          _snippetResult: snippet = {},
-        }) => {
-          const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key].value),
-          );
-          return {
-            title: titles.pop(),
-            url: processSearchResultUrl(url),
-            summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
-              : '',
-            breadcrumbs: titles,
-          };
-        },
-      );
-      searchResultStateDispatcher({
-        type: 'update',
-        value: {
-          items,
-          query,
-          totalResults: nbHits,
-          totalPages: nbPages,
-          lastPage: page,
-          hasMore: nbPages > page + 1,
-          loading: false,
-        },
-      });
-    },
-  );
+  algoliaHelper.on('result', ({ results: { query, hits, page, nbHits, nbPages } }) => {
+    if (query === '' || !Array.isArray(hits)) {
+      searchResultStateDispatcher({ type: 'reset' });
+      return;
+    }
+    const sanitizeValue = (value) => value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
+    const items = hits.map(({ url, _highlightResult: { hierarchy }, _snippetResult: snippet = {} }) => {
+      const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key].value));
+      return {
+        title: titles.pop(),
+        url: processSearchResultUrl(url),
+        summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
+        breadcrumbs: titles,
+      };
+    });
+    searchResultStateDispatcher({
+      type: 'update',
+      value: {
+        items,
+        query,
+        totalResults: nbHits,
+        totalPages: nbPages,
+        lastPage: page,
+        hasMore: nbPages > page + 1,
+        loading: false,
+      },
+    });
+  });
   const [loaderRef, setLoaderRef] = useState(null);
   const prevY = useRef(0);
   const observer = useRef(
@@ -325,28 +268,23 @@ function SearchPageContent() {
         (entries) => {
           const {
             isIntersecting,
-            boundingClientRect: {y: currentY},
+            boundingClientRect: { y: currentY },
           } = entries[0];
           if (isIntersecting && prevY.current > currentY) {
-            searchResultStateDispatcher({type: 'advance'});
+            searchResultStateDispatcher({ type: 'advance' });
           }
           prevY.current = currentY;
         },
-        {threshold: 1},
+        { threshold: 1 },
       ),
   );
   const makeSearch = useEvent((page = 0) => {
     if (contextualSearch) {
       algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
+      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
+        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
+      });
     }
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
   });
@@ -362,9 +300,9 @@ function SearchPageContent() {
     return () => true;
   }, [loaderRef]);
   useEffect(() => {
-    searchResultStateDispatcher({type: 'reset'});
+    searchResultStateDispatcher({ type: 'reset' });
     if (searchQuery) {
-      searchResultStateDispatcher({type: 'loading'});
+      searchResultStateDispatcher({ type: 'loading' });
       setTimeout(() => {
         makeSearch();
       }, 300);
@@ -379,10 +317,7 @@ function SearchPageContent() {
   return (
     <Layout>
       {/* CUSTOM: a description, as on every other page. */}
-      <PageMetadata
-        title={pageTitle}
-        description="Search the Pagora guides and the REST and GraphQL API references."
-      />
+      <PageMetadata title={pageTitle} description="Search the Pagora guides and the REST and GraphQL API references." />
 
       <Head>
         {/*
@@ -423,97 +358,83 @@ function SearchPageContent() {
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList
-              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
-            />
+            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
           )}
         </form>
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults &&
-              documentsFoundPlural(searchResultState.totalResults)}
+            {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-{/* CUSTOM: credit Algolia only when Algolia answers the search. */}
+          {/* CUSTOM: credit Algolia only when Algolia answers the search. */}
           {siteConfig.customFields?.algoliaConfigured && (
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by',
+                  description: 'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}>
+                <AlgoliaLogo />
+              </Link>
+            </div>
           )}
         </div>
 
         {searchResultState.items.length > 0 ? (
           <main>
-            {searchResultState.items.map(
-              ({title, url, summary, breadcrumbs}, i) => (
-                <article key={i} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                  </Heading>
+            {searchResultState.items.map(({ title, url, summary, breadcrumbs }, i) => (
+              <article key={i} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  <Link to={url} dangerouslySetInnerHTML={{ __html: title }} />
+                </Heading>
 
-                  {breadcrumbs.length > 0 && (
-                    <nav aria-label="breadcrumbs">
-                      <ul
-                        className={clsx(
-                          'breadcrumbs',
-                          styles.searchResultItemPath,
-                        )}>
-                        {breadcrumbs.map((html, index) => (
-                          <li
-                            key={index}
-                            className="breadcrumbs__item"
-                            // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
-                            dangerouslySetInnerHTML={{__html: html}}
-                          />
-                        ))}
-                      </ul>
-                    </nav>
-                  )}
+                {breadcrumbs.length > 0 && (
+                  <nav aria-label="breadcrumbs">
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li
+                          key={index}
+                          className="breadcrumbs__item"
+                          // Developer provided the HTML, so assume it's safe.
+                          // eslint-disable-next-line react/no-danger
+                          dangerouslySetInnerHTML={{ __html: html }}
+                        />
+                      ))}
+                    </ul>
+                  </nav>
+                )}
 
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
-                      dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
-              ),
-            )}
+                {summary && (
+                  <p
+                    className={styles.searchResultItemSummary}
+                    // Developer provided the HTML, so assume it's safe.
+                    // eslint-disable-next-line react/no-danger
+                    dangerouslySetInnerHTML={{ __html: summary }}
+                  />
+                )}
+              </article>
+            ))}
           </main>
         ) : (
           [
             searchQuery && !searchResultState.loading && (
               <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
+                <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
                   No results were found
                 </Translate>
               </p>
             ),
-            !!searchResultState.loading && (
-              <div key="spinner" className={styles.loadingSpinner} />
-            ),
+            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
 

@@ -5,12 +5,32 @@
 
 /** Enums both APIs define, with their values in contract order. */
 export const contractEnums: Record<string, readonly string[]> = {
-  PaymentStatus: ['PENDING', 'AUTHORIZED', 'SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED', 'CANCELED', 'FAILED', 'EXPIRED'],
+  PaymentStatus: [
+    'PENDING',
+    'AUTHORIZED',
+    'SUCCEEDED',
+    'PARTIALLY_REFUNDED',
+    'REFUNDED',
+    'CANCELED',
+    'FAILED',
+    'EXPIRED',
+  ],
   SubscriptionStatus: ['PENDING', 'TRIALING', 'ACTIVE', 'PAST_DUE', 'PAUSED', 'CANCELED'],
   TransactionType: ['SALE', 'AUTH'],
   Currency: ['EUR', 'USD', 'GBP', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'CZK', 'RON'],
   Interval: ['DAY', 'WEEK', 'MONTH', 'YEAR'],
-  PaymentMethod: ['CARD', 'APPLE_PAY', 'GOOGLE_PAY', 'CLICK_TO_PAY', 'BIZUM', 'PAYPAL', 'MBWAY', 'MULTIBANCO', 'SEPA_REQUEST_TO_PAY', 'EURM'],
+  PaymentMethod: [
+    'CARD',
+    'APPLE_PAY',
+    'GOOGLE_PAY',
+    'CLICK_TO_PAY',
+    'BIZUM',
+    'PAYPAL',
+    'MBWAY',
+    'MULTIBANCO',
+    'SEPA_REQUEST_TO_PAY',
+    'EURM',
+  ],
   CardBrand: ['VISA', 'MASTERCARD', 'AMEX', 'MAESTRO', 'DINERS', 'DISCOVER', 'JCB', 'UNIONPAY'],
   CardType: ['CREDIT', 'DEBIT', 'PREPAID'],
   RefundReason: ['REQUESTED_BY_CUSTOMER', 'DUPLICATE', 'FRAUDULENT', 'CHARGEBACK_ALERT', 'OTHER'],
@@ -21,5 +41,22 @@ export const contractEnums: Record<string, readonly string[]> = {
 
 /** The REST-only enum of decline codes (`statusCode`). */
 export const restOnlyEnums: Record<string, readonly string[]> = {
-  StatusCode: ['000', '101', '102', '103', '104', '105', '106', '107', '108', '109', '110', '111', '201', '301', '401', '402'],
+  StatusCode: [
+    '000',
+    '101',
+    '102',
+    '103',
+    '104',
+    '105',
+    '106',
+    '107',
+    '108',
+    '109',
+    '110',
+    '111',
+    '201',
+    '301',
+    '401',
+    '402',
+  ],
 };

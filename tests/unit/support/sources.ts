@@ -70,7 +70,13 @@ export function codeBlocks(file: string): CodeBlock[] {
       return;
     }
     if (trimmed.startsWith(open.fence) && trimmed.replace(/[`~]/g, '') === '') {
-      blocks.push({ file: path.relative(root, file), line: open.line, lang: open.lang, meta: open.meta, code: open.body.join('\n') });
+      blocks.push({
+        file: path.relative(root, file),
+        line: open.line,
+        lang: open.lang,
+        meta: open.meta,
+        code: open.body.join('\n'),
+      });
       open = undefined;
       return;
     }

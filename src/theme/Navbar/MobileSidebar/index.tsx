@@ -8,11 +8,11 @@
  * Escape closes it, Tab and Shift+Tab cycle inside it (focus trap), focus moves into it on opening
  * and back to the toggle on closing. Nothing upstream renders is changed.
  */
-import React, {useEffect, useRef, type ReactNode} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import React, { useEffect, useRef, type ReactNode } from 'react';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
-import type {WrapperProps} from '@docusaurus/types';
+import type { WrapperProps } from '@docusaurus/types';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
@@ -57,7 +57,7 @@ function focusFirstWhenVisible(getPanel: () => HTMLElement | null | undefined): 
 }
 
 function useMobileSidebarKeyboard(containerRef: React.RefObject<HTMLDivElement | null>): void {
-  const {shown, toggle} = useNavbarMobileSidebar();
+  const { shown, toggle } = useNavbarMobileSidebar();
   const wasShown = useRef(false);
 
   // Focus in on opening, back to the toggle on closing (when focus was in the panel, or lost).

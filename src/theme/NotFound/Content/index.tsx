@@ -11,17 +11,17 @@
  * without `NotFound` and its title.
  * The words are read after hydration: the page is prerendered once (404.html) for every unknown path.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
-import {useHistory, useLocation} from '@docusaurus/router';
+import Translate, { translate } from '@docusaurus/Translate';
+import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PageMetadata} from '@docusaurus/theme-common';
+import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import type {Props} from '@theme/NotFound/Content';
-import {searchQueryFromPath} from './pathWords';
+import type { Props } from '@theme/NotFound/Content';
+import { searchQueryFromPath } from './pathWords';
 import styles from './styles.module.css';
 
 /** The site's main entry points (translated, so built at render time). */
@@ -29,7 +29,7 @@ function entryPoints() {
   return [
     {
       to: '/getting-started/',
-      label: translate({id: 'theme.NotFound.link.gettingStarted', message: 'Getting started'}),
+      label: translate({ id: 'theme.NotFound.link.gettingStarted', message: 'Getting started' }),
       description: translate({
         id: 'theme.NotFound.link.gettingStarted.description',
         message: 'Set up an account and take your first payment.',
@@ -37,7 +37,7 @@ function entryPoints() {
     },
     {
       to: '/apis/rest/',
-      label: translate({id: 'theme.NotFound.link.rest', message: 'REST API'}),
+      label: translate({ id: 'theme.NotFound.link.rest', message: 'REST API' }),
       description: translate({
         id: 'theme.NotFound.link.rest.description',
         message: 'Every endpoint, with its parameters and examples.',
@@ -45,7 +45,7 @@ function entryPoints() {
     },
     {
       to: '/apis/graphql/',
-      label: translate({id: 'theme.NotFound.link.graphql', message: 'GraphQL API'}),
+      label: translate({ id: 'theme.NotFound.link.graphql', message: 'GraphQL API' }),
       description: translate({
         id: 'theme.NotFound.link.graphql.description',
         message: 'Queries, mutations and types of the GraphQL API.',
@@ -54,10 +54,10 @@ function entryPoints() {
   ] as const;
 }
 
-export default function NotFoundContent({className}: Props): ReactNode {
-  const {pathname} = useLocation();
+export default function NotFoundContent({ className }: Props): ReactNode {
+  const { pathname } = useLocation();
   const history = useHistory();
-  const {siteConfig} = useDocusaurusContext();
+  const { siteConfig } = useDocusaurusContext();
   const searchPath = useBaseUrl('/search/');
   const [query, setQuery] = useState('');
 
@@ -68,7 +68,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata
-        title={translate({id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The title of the 404 page'})}
+        title={translate({
+          id: 'theme.NotFound.title',
+          message: 'Page Not Found',
+          description: 'The title of the 404 page',
+        })}
       />
       <div className="row">
         <div className="col col--8 col--offset-2">
@@ -112,7 +116,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
                 autoComplete="off"
               />
               <button type="submit" className="button button--primary">
-                <Translate id="theme.NotFound.search.submit" description="Submit button of the search box on the 404 page">
+                <Translate
+                  id="theme.NotFound.search.submit"
+                  description="Submit button of the search box on the 404 page">
                   Search
                 </Translate>
               </button>

@@ -18,19 +18,19 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {useState, useRef, useEffect, type ReactNode} from 'react';
+import React, { useState, useRef, useEffect, type ReactNode } from 'react';
 import clsx from 'clsx';
 // CUSTOM: active-state helpers (the same ones the mobile dropdown uses) and hydration state.
-import {isRegexpStringMatch} from '@docusaurus/theme-common';
-import {isSamePath, useLocalPathname} from '@docusaurus/theme-common/internal';
+import { isRegexpStringMatch } from '@docusaurus/theme-common';
+import { isSamePath, useLocalPathname } from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
-import NavbarItem, {type LinkLikeNavbarItemProps} from '@theme/NavbarItem';
-import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+import NavbarItem, { type LinkLikeNavbarItemProps } from '@theme/NavbarItem';
+import type { Props } from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 
 // CUSTOM: copied from upstream `DropdownNavbarItem/Mobile` (3.10.2), which is not exported.
 function isItemActive(item: LinkLikeNavbarItemProps, localPathname: string): boolean {
-  const {to, activeBaseRegex, activeBasePath} = item as {
+  const { to, activeBaseRegex, activeBasePath } = item as {
     to?: string;
     activeBaseRegex?: string;
     activeBasePath?: string;
@@ -51,7 +51,8 @@ export default function DropdownNavbarItemDesktop({
   items,
   position,
   className,
-  onClick,
+  // Taken out so it is not spread onto the wrapper div.
+  onClick: _onClick,
   ...props
 }: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
@@ -64,13 +65,8 @@ export default function DropdownNavbarItemDesktop({
   const containsActive = items.some((item) => isItemActive(item, localPathname));
 
   useEffect(() => {
-    const handleClickOutside = (
-      event: MouseEvent | TouchEvent | FocusEvent,
-    ) => {
-      if (
-        !dropdownRef.current ||
-        dropdownRef.current.contains(event.target as Node)
-      ) {
+    const handleClickOutside = (event: MouseEvent | TouchEvent | FocusEvent) => {
+      if (!dropdownRef.current || dropdownRef.current.contains(event.target as Node)) {
         return;
       }
       setShowDropdown(false);
@@ -144,12 +140,7 @@ export default function DropdownNavbarItemDesktop({
       </NavbarNavLink>
       <ul className="dropdown__menu">
         {items.map((childItemProps, i) => (
-          <NavbarItem
-            isDropdownItem
-            activeClassName="dropdown__link--active"
-            {...childItemProps}
-            key={i}
-          />
+          <NavbarItem isDropdownItem activeClassName="dropdown__link--active" {...childItemProps} key={i} />
         ))}
       </ul>
     </div>
