@@ -7,6 +7,10 @@ export const site = {
   dashboardUrl: 'https://dashboard.pagora.com',
   restBaseUrl: 'https://api.pagora.com/v1',
   graphqlEndpoint: 'https://graphql.pagora.com',
+  /** The sample test key every example uses (openapi/API-CONTRACT.md); it never moves money. */
+  sampleSecretKey: 'sk_test_51JpQx8Pagora2bT6cVw4mZr9',
+  /** The environment variable samples read the secret key from. */
+  secretKeyEnvVar: 'PAGORA_SECRET_KEY',
 } as const;
 
 /** Docs plugin instances: guides at the root, each reference in its own instance so its theme code loads only there. */

@@ -26,6 +26,10 @@ export function shellWords(command: string): string[] {
       inWord = true;
     } else if (char === '\\' && command[index + 1] === '\n') {
       index += 1;
+    } else if (char === '\\' && index + 1 < command.length) {
+      // Outside quotes a backslash makes the next character literal (as in `'\''`).
+      current += command[++index];
+      inWord = true;
     } else if (/\s/.test(char)) {
       if (inWord) words.push(current);
       current = '';

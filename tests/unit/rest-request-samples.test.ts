@@ -1,0 +1,203 @@
+/**
+ * The request samples of every REST operation page (src/components/RequestSamples/samples.ts) are
+ * valid against openapi/, and the four languages send the same request: the curl sample is parsed,
+ * the JavaScript sample runs with a recording `fetch`, the Python sample with a recording
+ * `requests` module, and the PHP sample with recording curl functions (PHP is optional here, as
+ * in verify-signature.test.ts).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { site } from '../../config/site';
+import { buildRequestSamples, type SampleOperation } from '../../src/components/RequestSamples/samples';
+import { curlCalls } from './support/curl';
+import { assertValidRestCall } from './support/rest-call';
+import { openapi } from './support/sources';
+
+interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Local `$ref`s resolved, as the generator does before storing the operation in the page. */
+function resolveRefs(value: unknown, document: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveRefs(item, document));
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as { $ref?: string }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+    return resolveRefs(target, document);
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveRefs(item, document)]));
+}
+
+const spec = openapi();
+const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
+  Object.entries(item).map(([method, operation]) => {
+    const { parameters, requestBody } = resolveRefs(
+      { parameters: operation.parameters, requestBody: operation.requestBody },
+      spec,
+    ) as Pick<SampleOperation, 'parameters' | 'requestBody'>;
+    const sampleOperation: SampleOperation = { method, path: route, parameters, requestBody };
+    return { id: operation.operationId, operation: sampleOperation };
+  }),
+);
+
+const options = { baseUrl: site.restBaseUrl, secretKey: site.sampleSecretKey, secretKeyEnvVar: site.secretKeyEnvVar };
+const envKey = 'sk_test_from_environment';
+
+function lowerKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+function fromCurl(code: string): RecordedRequest {
+  const calls = curlCalls(code);
+  assert.equal(calls.length, 1);
+  const call = calls[0]!;
+  return {
+    method: call.method,
+    url: call.url.href,
+    headers: lowerKeys(call.headers),
+    body: call.body === undefined ? undefined : JSON.parse(call.body),
+  };
+}
+
+async function fromJavaScript(code: string): Promise<RecordedRequest> {
+  let recorded: RecordedRequest | undefined;
+  const fetch = async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+    recorded = {
+      method: init.method,
+      url,
+      headers: lowerKeys(init.headers),
+      body: init.body === undefined ? undefined : JSON.parse(init.body),
+    };
+    return { status: 200, json: async () => ({}) };
+  };
+  const context = vm.createContext({
+    fetch,
+    process: { env: { [site.secretKeyEnvVar]: envKey } },
+    console: { log() {} },
+  });
+  await vm.runInContext(`(async () => {\n${code}\n})()`, context);
+  assert.ok(recorded, 'the JavaScript sample never called fetch');
+  return recorded;
+}
+
+const stubs = mkdtempSync(path.join(tmpdir(), 'pagora-samples-'));
+writeFileSync(
+  path.join(stubs, 'requests.py'),
+  [
+    'import json',
+    'class _Response:',
+    '    status_code = 200',
+    '    def json(self):',
+    '        return {}',
+    'def request(method, url, headers=None, json=None, timeout=None):',
+    '    import json as _json, sys',
+    '    sys.stderr.write(_json.dumps({"method": method, "url": url, "headers": headers or {}, "body": json}))',
+    '    return _Response()',
+  ].join('\n'),
+);
+const curlFunctions = ['curl_init', 'curl_setopt_array', 'curl_exec', 'curl_getinfo', 'curl_close'];
+writeFileSync(
+  path.join(stubs, 'curl-stub.php'),
+  `<?php
+foreach (['CURLOPT_CUSTOMREQUEST' => 10036, 'CURLOPT_RETURNTRANSFER' => 19913, 'CURLOPT_HTTPHEADER' => 10023,
+          'CURLOPT_POSTFIELDS' => 10015, 'CURLINFO_HTTP_CODE' => 2097154] as $name => $value) {
+    if (!defined($name)) define($name, $value);
+}
+function curl_init($url) { return ['url' => $url]; }
+function curl_setopt_array(&$ch, $options) { $ch['options'] = $options; return true; }
+function curl_exec($ch) {
+    $headers = [];
+    foreach ($ch['options'][CURLOPT_HTTPHEADER] as $line) { [$name, $value] = explode(': ', $line, 2); $headers[$name] = $value; }
+    $body = $ch['options'][CURLOPT_POSTFIELDS] ?? null;
+    fwrite(STDERR, json_encode(['method' => $ch['options'][CURLOPT_CUSTOMREQUEST], 'url' => $ch['url'],
+        'headers' => $headers, 'body' => $body === null ? null : json_decode($body)]));
+    return '{}';
+}
+function curl_getinfo($ch, $option) { return 200; }
+function curl_close($ch) {}
+`,
+);
+
+function fromProcess(command: string, args: string[], code: string, env: NodeJS.ProcessEnv): RecordedRequest {
+  const file = path.join(stubs, command === 'php' ? 'sample.php' : 'sample.py');
+  writeFileSync(file, code);
+  const result = spawnSync(command, [...args, file], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  assert.equal(result.status, 0, `${command} failed: ${result.stderr}`);
+  const recorded = JSON.parse(result.stderr) as RecordedRequest;
+  return { ...recorded, headers: lowerKeys(recorded.headers), body: recorded.body ?? undefined };
+}
+
+const hasPhp = spawnSync('php', ['-v']).status === 0;
+const python = ['python3', 'python'].find((name) => spawnSync(name, ['--version']).status === 0);
+
+test('every operation gets samples', () => {
+  assert.equal(operations.length, 22);
+});
+
+for (const { id, operation } of operations) {
+  test(`${id}: the samples send one valid request, the same in every language`, async () => {
+    const samples = buildRequestSamples(operation, options);
+    const where = `request sample of ${id}`;
+    const call = curlCalls(samples.code.curl)[0]!;
+    assertValidRestCall(call, where);
+
+    const expected = fromCurl(samples.code.curl);
+    assert.equal(expected.method, operation.method.toUpperCase());
+    assert.equal(expected.headers.authorization, `Bearer ${site.sampleSecretKey}`);
+    const declaredBody = operation.requestBody?.content?.['application/json'];
+    if (declaredBody?.examples) {
+      assert.deepEqual(expected.body, Object.values(declaredBody.examples)[0]!.value, 'the body is the first example');
+    }
+    // The other languages read the key from the environment; otherwise they send the same request.
+    const withEnvKey: RecordedRequest = {
+      ...expected,
+      headers: { ...expected.headers, authorization: `Bearer ${envKey}` },
+    };
+
+    assert.deepEqual(await fromJavaScript(samples.code.javascript), withEnvKey, 'JavaScript');
+    if (python) {
+      const fromPython = fromProcess(python, [], samples.code.python, {
+        PYTHONPATH: stubs,
+        [site.secretKeyEnvVar]: envKey,
+      });
+      // requests adds Content-Type itself for json=.
+      const pythonExpected: RecordedRequest = { ...withEnvKey, headers: { ...withEnvKey.headers } };
+      if (pythonExpected.body !== undefined) delete pythonExpected.headers['content-type'];
+      assert.deepEqual(fromPython, pythonExpected, 'Python');
+    }
+    if (hasPhp) {
+      const fromPhp = fromProcess(
+        'php',
+        [
+          '-d',
+          `disable_functions=${curlFunctions.join(',')}`,
+          '-d',
+          `auto_prepend_file=${path.join(stubs, 'curl-stub.php')}`,
+        ],
+        samples.code.php,
+        { [site.secretKeyEnvVar]: envKey },
+      );
+      assert.deepEqual(fromPhp, withEnvKey, 'PHP');
+    }
+  });
+}
+
+test('PHP samples are syntactically valid PHP', { skip: !hasPhp && 'php is not installed' }, () => {
+  for (const { operation } of operations) {
+    const file = path.join(stubs, 'lint.php');
+    writeFileSync(file, buildRequestSamples(operation, options).code.php);
+    execFileSync('php', ['-l', file], { stdio: 'pipe' });
+  }
+});
