@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 
 import { algolia, algoliaConfigured, gtmContainerId, isTestBuild, openapiDownloadUrl } from './config/env';
-import { announcement, docsInstances, site } from './config/site';
+import { announcement, docsInstances, graphqlDocsPlugin, site } from './config/site';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { strictBuildChecks } from './config/build-checks';
@@ -71,7 +71,7 @@ const config: Config = {
       } satisfies Docs.Options,
     ],
     [
-      '@docusaurus/plugin-content-docs',
+      graphqlDocsPlugin,
       {
         ...sharedDocsOptions,
         id: docsInstances.graphql.id,
@@ -104,7 +104,8 @@ const config: Config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      additionalLanguages: ['bash', 'json', 'php', 'python', 'graphql', 'http'],
+      // json, python and graphql are built into prism-react-renderer: listing them would bundle them twice.
+      additionalLanguages: ['bash', 'php', 'http'],
     },
     // REST reference code samples: the same four languages, in the same order and tab group
     // (`code-samples`), as the guides, so a reader's choice follows them everywhere.

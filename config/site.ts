@@ -20,6 +20,9 @@ export const docsInstances = {
   graphql: { id: 'graphql', path: 'apis/graphql', routeBasePath: 'apis/graphql' },
 } as const;
 
+/** The docs plugin of the GraphQL reference: plugin-content-docs with lighter version data (see its header). */
+export const graphqlDocsPlugin = './plugins/graphql-docs/index.ts';
+
 /** The announcement bar. Change `id` whenever the content changes so readers who dismissed the old one see it. */
 export const announcement = {
   id: 'announcement-2026-11-eurm',

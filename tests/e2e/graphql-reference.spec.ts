@@ -91,3 +91,27 @@ test('the landing page code tabs share the site-wide language choice', async ({ 
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('article')).toContainText('https://graphql.pagora.com');
 });
+
+test('generated pages start their sections at h2 and list them in the table of contents', async ({ page }) => {
+  await page.goto('/apis/graphql/operations/mutations/create-payment/');
+  const article = page.locator('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'Arguments' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 3 }).first()).toContainText('createPayment.input');
+  // No heading level is skipped after the h1.
+  const levels = await article
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  levels.forEach((level, index) => {
+    if (index > 0)
+      expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+  });
+  const toc = page.locator('.table-of-contents').first();
+  await expect(toc.getByRole('link', { name: 'Arguments' })).toBeAttached();
+  await expect(toc.getByRole('link', { name: /createPayment\.input/ })).toHaveCount(0);
+});
+
+test('the meta description keeps code with braces from the schema description', async ({ page }) => {
+  await page.goto('/apis/graphql/operations/mutations/activate-subscription/');
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute('content', /POST \/subscriptions\/\{subscriptionId\}\/activate/);
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { routeExists } from './support/build';
 
@@ -43,39 +44,58 @@ test('the OpenAPI document defines every operation the reference must show', () 
   expect(operations.map((operation) => operation.operationId).sort()).toEqual([...requiredOperationIds].sort());
 });
 
+const requestSample = (page: Page) => page.getByRole('region', { name: 'Request sample' });
+
 for (const operation of operations) {
   test(`${operation.operationId} renders its title, method, path, schemas and the four code tabs`, async ({ page }) => {
     await page.goto(`/apis/rest/${operation.operationId}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(operation.summary);
     const endpoint = page.locator('.openapi__method-endpoint').first();
     await expect(endpoint).toContainText(operation.method);
-    // The explorer shows path parameters in `:name` form (and prefixes the server once hydrated).
+    // The endpoint shows path parameters in `:name` form (and prefixes the server once hydrated).
     await expect(endpoint).toContainText(operation.route.replace(/\{(\w+)\}/g, ':$1'));
     await expect(page.getByRole('heading', { level: 2, name: /^Responses/ })).toBeVisible();
     if (operation.method !== 'GET')
-      await expect(page.getByRole('heading', { level: 2, name: /^Request/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /^Request/ }).first()).toBeVisible();
     await expect(
       page
         .getByRole('tab', { name: '201' })
         .or(page.getByRole('tab', { name: '200' }))
         .first(),
     ).toBeVisible();
-    const codeTabs = page
-      .locator('.openapi-tabs__code-list-container [role="tab"], .openapi-tabs__code-item--curl')
-      .first();
-    await expect(codeTabs).toBeVisible();
-    // Outer language tabs only (the inner tabs pick a library variant or a sample).
-    const languages = await page
-      .locator('li[class*="openapi-tabs__code-item--"]')
-      .evaluateAll((items) =>
-        items
-          .map((item) => /openapi-tabs__code-item--(\w+)/.exec(item.className)?.[1])
-          .filter((name) => name !== 'variant' && name !== 'sample'),
-      );
-    expect(languages).toEqual(['curl', 'javascript', 'python', 'php']);
+    const samples = requestSample(page);
+    await expect(samples.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python', 'PHP']);
+    await samples.getByRole('tab', { name: 'curl' }).click();
+    // The curl sample calls this operation (the unit tests check it against the OpenAPI document).
+    const pathPattern = operation.route.replace(/\{\w+\}/g, "[^/?']+");
+    await expect(samples.getByRole('tabpanel')).toContainText(
+      new RegExp(`curl -X ${operation.method} 'https://api\\.pagora\\.com/v1${pathPattern}`),
+    );
     await expect(page.getByRole('button', { name: /send api request/i })).toHaveCount(0);
   });
 }
+
+test('the request builder loads only when the reader asks for it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/apis/rest/payments-refund/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await expect(page.getByRole('region', { name: 'Request builder' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Customise the request' }).click();
+  const builder = page.getByRole('region', { name: 'Request builder' });
+  await expect(builder).toBeFocused();
+  // The explorer's own code tabs, fed by its form (prefilled from the examples), and no send button.
+  await expect(builder.locator('.openapi-tabs__code-item--python')).toBeVisible();
+  await expect(builder.getByText('pay_2NfQ8sKx4TbL9mVa').first()).toBeVisible();
+  await expect(builder.getByRole('button', { name: /send api request/i })).toHaveCount(0);
+  expect(scripts.length, 'the explorer code is fetched on demand').toBeGreaterThan(before);
+  await expect(requestSample(page)).toHaveCount(0);
+});
 
 test('every component schema has its own page', () => {
   const missing = Object.entries(spec.components.schemas)
@@ -103,10 +123,11 @@ test('the download link serves the bundled OpenAPI document as JSON', async ({ p
 
 test('the code language chosen on one operation is kept on the next, and in the guides', async ({ page }) => {
   await page.goto('/apis/rest/payments-create/');
-  await page.locator('.openapi-tabs__code-item--python').click();
-  await expect(page.locator('.openapi-tabs__code-item--python')).toHaveAttribute('aria-selected', 'true');
+  await requestSample(page).getByRole('tab', { name: 'Python' }).click();
+  await expect(requestSample(page).getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/apis/rest/payments-refund/');
-  await expect(page.locator('.openapi-tabs__code-item--python')).toHaveAttribute('aria-selected', 'true');
+  await expect(requestSample(page).getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+  await expect(requestSample(page).getByRole('tabpanel')).toContainText('import requests');
   await page.goto('/getting-started/');
   await expect(page.getByRole('tab', { name: 'Python' }).first()).toHaveAttribute('aria-selected', 'true');
 });

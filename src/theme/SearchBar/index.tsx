@@ -66,6 +66,19 @@ function statusPageUrl(): string {
   return `${site.supportUrl}/status`;
 }
 
+/**
+ * DocSearch shows "Search" and the shortcut keycaps ("Ctrl K", or "⌘ K" on Apple devices) but names
+ * the button "Search (Control+k)": the visible words must be part of the accessible name (WCAG 2.5.3),
+ * so the name starts with exactly what is shown. Detected after hydration, as DocSearch does.
+ */
+const isApple = (): boolean => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+const subscribeNever = () => () => undefined;
+
+function useButtonTranslations() {
+  const apple = useSyncExternalStore(subscribeNever, isApple, () => false);
+  return { ...translations.button, buttonAriaLabel: `Search ${apple ? '⌘' : 'Ctrl'} K` };
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const embedded = !siteConfig.customFields?.algoliaConfigured;
@@ -74,10 +87,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     if (embedded) loadSearchEngine().catch(() => undefined); // the modal shows the error on first query
   }, [embedded]);
 
+  const button = useButtonTranslations();
   const unavailable = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.isUnavailable, () => false);
 
   const extraProps = {
-    translations: embedded && unavailable ? unavailableTranslations : searchTranslations,
+    translations: { ...(embedded && unavailable ? unavailableTranslations : searchTranslations), button },
     getMissingResultsUrl: embedded && unavailable ? statusPageUrl : missingResultsUrl,
     ...(embedded ? { transformSearchClient } : {}),
   };
