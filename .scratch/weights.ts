@@ -9,7 +9,10 @@ import { findChromium, chromiumArgs } from '../scripts/lib/browser';
   for (const page of benchPages) {
     const w = await measurePageWeight(browser, server.origin, page);
     console.log(page.id.padEnd(16), (w.jsTransferBytes / 1024).toFixed(1).padStart(8), 'KB', page.path);
-    if (process.env.DETAIL) for (const s of w.scripts.sort((a,b)=>b.transferBytes-a.transferBytes).slice(0,8)) console.log('   ', (s.transferBytes/1024).toFixed(1), s.url.replace(server.origin,''));
+    if (process.env.DETAIL)
+      for (const s of w.scripts.sort((a, b) => b.transferBytes - a.transferBytes).slice(0, 8))
+        console.log('   ', (s.transferBytes / 1024).toFixed(1), s.url.replace(server.origin, ''));
   }
-  await browser.close(); await server.close();
+  await browser.close();
+  await server.close();
 })();

@@ -9,7 +9,16 @@ import {
 } from '../../config/graphql-formatter.mjs';
 
 test('section and field headings move up one level, code blocks untouched', () => {
-  const markdown = ['### Fields', '', '#### Payment.id', '', '```graphql', '### not a heading', '```', '##### arg'].join('\n');
+  const markdown = [
+    '### Fields',
+    '',
+    '#### Payment.id',
+    '',
+    '```graphql',
+    '### not a heading',
+    '```',
+    '##### arg',
+  ].join('\n');
   assert.equal(
     raiseHeadings(markdown),
     ['## Fields', '', '### Payment.id', '', '```graphql', '### not a heading', '```', '#### arg'].join('\n'),
@@ -19,7 +28,9 @@ test('section and field headings move up one level, code blocks untouched', () =
 
 test('the meta description is the first paragraph as plain text, braces kept', () => {
   assert.equal(
-    plainDescription('Activates a `PENDING` subscription. Same as REST `POST /subscriptions/{subscriptionId}/activate`.\n\nMore.'),
+    plainDescription(
+      'Activates a `PENDING` subscription. Same as REST `POST /subscriptions/{subscriptionId}/activate`.\n\nMore.',
+    ),
     'Activates a PENDING subscription. Same as REST POST /subscriptions/{subscriptionId}/activate.',
   );
   assert.equal(plainDescription('See [the guide](/guides/x/) for *details*.'), 'See the guide for details.');
@@ -45,5 +56,8 @@ test('the hook rewrites the sections of a page in place', () => {
   beforeComposePageTypeHook({ data: { sections, type: { description: 'Pays `{amount}`.' } } });
   assert.deepEqual(sections.metadata, { title: 'Arguments', level: 2, content: '### pay.input\n\nThe input.' });
   assert.deepEqual(sections.code, { content: '```graphql\n### kept\n```' });
-  assert.equal((sections.header as { content: string }).content, '---\nid: pay\ntitle: pay\ndescription: "Pays {amount}."\n---');
+  assert.equal(
+    (sections.header as { content: string }).content,
+    '---\nid: pay\ntitle: pay\ndescription: "Pays {amount}."\n---',
+  );
 });
