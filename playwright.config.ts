@@ -11,9 +11,6 @@ const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // The axe gate still fails on REST-explorer and guide markup (see README, Quality gates): it runs
-  // with `npm run test:a11y` until those are fixed, and joins `npm test` then.
-  testIgnore: process.env.PAGORA_A11Y ? [] : ['**/accessibility.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),

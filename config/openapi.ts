@@ -1,4 +1,5 @@
 import { openapiDownloadUrl } from './env';
+import { paths } from '../scripts/lib/paths';
 import { docsInstances } from './site';
 import { createApiPageWithSchemaLinks } from './openapi-schema-links';
 
@@ -34,7 +35,8 @@ export const openapiPluginOptions = {
   docsPluginId: docsInstances.rest.id,
   config: {
     pagora: {
-      specPath: 'openapi/openapi.yaml',
+      // Not openapi/openapi.yaml itself: `npm run gen` writes this copy with descriptions escaped.
+      specPath: paths.openapiForGenerator,
       outputDir: docsInstances.rest.path,
       downloadUrl: openapiDownloadUrl,
       hideSendButton: true,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { loadGraphqlSchema } from './lib/graphql-source';
 import { writeExecutableDirectivePages } from './lib/graphql-directive-pages';
 import { checkOpenApiStructure, parseOpenApiFile } from './lib/openapi-source';
+import { withEscapedDescriptions } from './lib/openapi-text';
 import { SourceError, formatProblem } from './lib/source-errors';
 import { graphqlGenerated, regenerateSafely, restGenerated } from './lib/generated-files';
 import { paths } from './lib/paths';
@@ -47,6 +48,8 @@ async function generateRest(): Promise<void> {
   }).catch((error: Error) => {
     throw new SourceError([{ file: paths.openapi, message: `OpenAPI lint failed\n${error.message}` }]);
   });
+  mkdirSync(path.dirname(paths.openapiForGenerator), { recursive: true });
+  writeFileSync(paths.openapiForGenerator, JSON.stringify(withEscapedDescriptions(document)));
   await regenerateSafely(restGenerated, async () => {
     await run(docusaurusBin, ['gen-api-docs', 'all']);
   });

@@ -2,6 +2,8 @@
 export const paths = {
   openapi: 'openapi/openapi.yaml',
   openapiJson: 'static/api/v1/openapi.json',
+  /** The copy the REST generator reads (descriptions escaped, see openapi-text.ts); written by `npm run gen`. */
+  openapiForGenerator: '.docusaurus/pagora/openapi.json',
   graphqlSchema: 'graphql/schema.graphql',
   docs: 'docs',
   build: 'build',

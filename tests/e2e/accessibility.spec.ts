@@ -83,6 +83,35 @@ function describeViolation(url: string, mode: ColorMode, violation: Result): str
   return `${url} [${mode}] ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}\n${lines.join('\n')}`;
 }
 
+/**
+ * axe's experimental `label-content-name-mismatch` reads DocSearch's button as the single word
+ * "SearchCtrlK" (the label and the two keycaps are adjacent elements with no space between them), so
+ * no accessible name a person could use matches it. The requirement behind the rule (WCAG 2.5.3: the
+ * name contains the visible words, in order) is checked directly by the test below; only that one
+ * node of that one rule is set aside here. Any other element failing the rule still fails the gate.
+ */
+function withoutSearchButtonShortcutFalsePositive(violations: Result[]): Result[] {
+  return violations
+    .map((violation) =>
+      violation.id === 'label-content-name-mismatch'
+        ? { ...violation, nodes: violation.nodes.filter((node) => !node.html.includes('DocSearch-Button')) }
+        : violation,
+    )
+    .filter((violation) => violation.nodes.length > 0);
+}
+
+test('the search button is named by its visible words, label then shortcut', async ({ page }) => {
+  await page.goto('/getting-started/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const button = page.getByRole('navigation', { name: 'Main' }).locator('.DocSearch-Button');
+  await expect(button.locator('kbd')).toHaveCount(2);
+  const visibleWords = await button.evaluate((element) =>
+    Array.from(element.querySelectorAll('.DocSearch-Button-Placeholder, kbd')).map((part) => part.textContent?.trim()),
+  );
+  const name = (await button.getAttribute('aria-label')) ?? '';
+  expect(name.startsWith(visibleWords.join(' ')), `"${name}" starts with "${visibleWords.join(' ')}"`).toBe(true);
+});
+
 test.describe.configure({ mode: 'parallel' });
 
 test('the pages checked here exist in the build', () => {
@@ -118,7 +147,11 @@ for (const mode of colorModes) {
         // Without frames, one in-page run gives the same result as the default mode, which opens an extra page per check.
         if ((await page.locator('iframe').count()) === 0) axe.setLegacyMode(true);
         const results: AxeResults = await axe.analyze();
-        report.push(...results.violations.map((violation) => describeViolation(target.url, mode, violation)));
+        report.push(
+          ...withoutSearchButtonShortcutFalsePositive(results.violations).map((violation) =>
+            describeViolation(target.url, mode, violation),
+          ),
+        );
       }
       expect(
         report,

@@ -1,0 +1,49 @@
+/**
+ * Descriptions in the OpenAPI document are Markdown without raw HTML or MDX: `<`, `>`, `{` and `}`
+ * outside code are shown as the characters themselves. docusaurus-plugin-openapi-docs 5.2 escapes
+ * only some of them (an `<img onerror=…>` or `<Admonition>` in a description broke the MDX build or
+ * became live markup in the schema panels), so the generator gets a copy of the document with those
+ * characters written as character references, which Markdown and MDX both render as text. Code
+ * spans and fenced code are left as written. The downloadable document stays the original.
+ */
+
+const references: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
+
+/** `<`, `>`, `{`, `}` outside code spans and fences, as character references. */
+export function escapeMarkupOutsideCode(markdown: string): string {
+  // Fences, then code spans (any run of backticks closed by the same run), are kept as they are.
+  const code = /(^|\n)(```|~~~)[\s\S]*?\n\2[^\n]*|(`+)[\s\S]*?\3/g;
+  let result = '';
+  let last = 0;
+  for (const match of markdown.matchAll(code)) {
+    result += markdown.slice(last, match.index).replace(/[<>{}]/g, (char) => references[char] ?? char);
+    result += match[0];
+    last = (match.index ?? 0) + match[0].length;
+  }
+  return result + markdown.slice(last).replace(/[<>{}]/g, (char) => references[char] ?? char);
+}
+
+const textKeys = new Set(['description', 'summary']);
+
+/** A copy of the document with every description, summary and x-enumDescriptions entry escaped. */
+export function withEscapedDescriptions<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((item) => withEscapedDescriptions(item)) as T;
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (textKeys.has(key) && typeof value === 'string') return [key, escapeMarkupOutsideCode(value)];
+      if (key === 'x-enumDescriptions' && value && typeof value === 'object' && !Array.isArray(value)) {
+        return [
+          key,
+          Object.fromEntries(
+            Object.entries(value).map(([name, text]) => [
+              name,
+              typeof text === 'string' ? escapeMarkupOutsideCode(text) : text,
+            ]),
+          ),
+        ];
+      }
+      return [key, withEscapedDescriptions(value)];
+    }),
+  ) as T;
+}
