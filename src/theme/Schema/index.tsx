@@ -1,16 +1,17 @@
 /**
- * Wraps @theme-original/Schema (docusaurus-theme-openapi-docs 5.2.0) in a list item: RequestSchema and
- * ResponseSchema, its only importers, render it straight into a <ul> (see src/components/PlainListItem).
- * Nested schemas recurse inside the original module and are not wrapped again.
+ * Wraps @theme-original/Schema (docusaurus-theme-openapi-docs 5.2.0) in a list item where it sits in a
+ * <ul>: RequestSchema and ResponseSchema render it straight into one (their wrappers mark that), while
+ * schema pages render it on its own. Nested schemas recurse inside the original module and are not
+ * wrapped again. See src/components/PlainListItem.
  */
 import React, { type ComponentProps, type ReactNode } from 'react';
 import Schema from '@theme-original/Schema';
-import PlainListItem from '@site/src/components/PlainListItem';
+import { SchemaListItem } from '@site/src/components/PlainListItem';
 
 export default function SchemaWrapper(props: ComponentProps<typeof Schema>): ReactNode {
   return (
-    <PlainListItem>
+    <SchemaListItem>
       <Schema {...props} />
-    </PlainListItem>
+    </SchemaListItem>
   );
 }

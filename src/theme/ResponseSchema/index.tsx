@@ -1,0 +1,8 @@
+/**
+ * Wraps @theme-original/ResponseSchema (docusaurus-theme-openapi-docs 5.2.0): its Schema sits in a <ul>, so the
+ * Schema wrapper renders it as a list item here (see src/components/PlainListItem).
+ */
+import ResponseSchema from '@theme-original/ResponseSchema';
+import { withSchemaList } from '@site/src/components/PlainListItem';
+
+export default withSchemaList(ResponseSchema);
