@@ -9,6 +9,8 @@
 
 const references: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
 
+const escapeText = (text: string): string => text.replace(/[<>{}]/g, (char) => references[char] ?? char);
+
 /** `<`, `>`, `{`, `}` outside code spans and fences, as character references. */
 export function escapeMarkupOutsideCode(markdown: string): string {
   // Fences, then code spans (any run of backticks closed by the same run), are kept as they are.
@@ -16,11 +18,10 @@ export function escapeMarkupOutsideCode(markdown: string): string {
   let result = '';
   let last = 0;
   for (const match of markdown.matchAll(code)) {
-    result += markdown.slice(last, match.index).replace(/[<>{}]/g, (char) => references[char] ?? char);
-    result += match[0];
+    result += escapeText(markdown.slice(last, match.index)) + match[0];
     last = (match.index ?? 0) + match[0].length;
   }
-  return result + markdown.slice(last).replace(/[<>{}]/g, (char) => references[char] ?? char);
+  return result + escapeText(markdown.slice(last));
 }
 
 const textKeys = new Set(['description', 'summary']);

@@ -18,7 +18,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractEnums } from './support/contract-enums';
-import { paymentFields, subscriptionFields } from './support/contract-fields';
+import {
+  createPaymentFields,
+  createSubscriptionFields,
+  paymentFields,
+  recurringPaymentFields,
+  subscriptionFields,
+} from './support/contract-fields';
 import {
   DirectiveLocation,
   buildSchema,
@@ -322,34 +328,7 @@ const REST_MIRRORS: Record<
   string,
   [input: string, fields: readonly string[], required: readonly string[], returns: string]
 > = {
-  createPayment: [
-    'CreatePaymentInput',
-    [
-      'amount',
-      'currency',
-      'orderId',
-      'description',
-      'transactionType',
-      'paymentMethods',
-      'customer',
-      'storeId',
-      'pointOfSaleId',
-      'callbackUrl',
-      'completeUrl',
-      'failUrl',
-      'cancelUrl',
-      'expireAt',
-      'paymentToken',
-      'savePaymentMethod',
-      'billingDetails',
-      'shippingDetails',
-      'shop',
-      'metadata',
-      'messageLanguage',
-    ],
-    ['amount', 'currency'],
-    'Payment!',
-  ],
+  createPayment: ['CreatePaymentInput', createPaymentFields, ['amount', 'currency'], 'Payment!'],
   // deviceDetails: the contract's DeviceDetails ("for apps"), accepted by REST ConfirmPaymentRequest as well.
   confirmPayment: [
     'ConfirmPaymentInput',
@@ -367,20 +346,7 @@ const REST_MIRRORS: Record<
   ],
   createRecurringPayment: [
     'CreateRecurringPaymentInput',
-    [
-      'amount',
-      'currency',
-      'paymentToken',
-      'sequenceId',
-      'orderId',
-      'description',
-      'customer',
-      'storeId',
-      'pointOfSaleId',
-      'callbackUrl',
-      'metadata',
-      'subscriptionId',
-    ],
+    recurringPaymentFields,
     ['amount', 'currency', 'paymentToken', 'sequenceId'],
     'Payment!',
   ],
@@ -404,23 +370,7 @@ const REST_MIRRORS: Record<
   ],
   createSubscription: [
     'CreateSubscriptionInput',
-    [
-      'amount',
-      'currency',
-      'interval',
-      'intervalCount',
-      'trialPeriodDays',
-      'description',
-      'customer',
-      'storeId',
-      'callbackUrl',
-      'paymentCallbackUrl',
-      'completeUrl',
-      'cancelUrl',
-      'retrySchedule',
-      'startAt',
-      'metadata',
-    ],
+    createSubscriptionFields,
     ['amount', 'currency', 'interval'],
     'PaymentSubscription!',
   ],

@@ -20,7 +20,13 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { contractEnums, restOnlyEnums } from './support/contract-enums';
-import { paymentFields, subscriptionFields } from './support/contract-fields';
+import {
+  createPaymentFields,
+  createSubscriptionFields,
+  paymentFields,
+  recurringPaymentFields,
+  subscriptionFields,
+} from './support/contract-fields';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
@@ -85,29 +91,7 @@ const OBJECT_SCHEMAS = [
 /** Request schemas with the fields the contract names (all must exist) and the contract's `required` list. */
 const CONTRACT_REQUESTS: Record<string, { fields: string[]; required: string[] }> = {
   CreatePaymentRequest: {
-    fields: [
-      'amount',
-      'currency',
-      'orderId',
-      'description',
-      'transactionType',
-      'paymentMethods',
-      'customer',
-      'storeId',
-      'pointOfSaleId',
-      'callbackUrl',
-      'completeUrl',
-      'failUrl',
-      'cancelUrl',
-      'expireAt',
-      'paymentToken',
-      'savePaymentMethod',
-      'billingDetails',
-      'shippingDetails',
-      'shop',
-      'metadata',
-      'messageLanguage',
-    ],
+    fields: [...createPaymentFields],
     required: ['amount', 'currency'],
   },
   ConfirmPaymentRequest: {
@@ -118,43 +102,14 @@ const CONTRACT_REQUESTS: Record<string, { fields: string[]; required: string[] }
   CancelPaymentRequest: { fields: ['cancellationReason'], required: [] },
   RefundPaymentRequest: { fields: ['amount', 'refundReason', 'description'], required: [] },
   RecurringPaymentRequest: {
-    fields: [
-      'amount',
-      'currency',
-      'paymentToken',
-      'sequenceId',
-      'orderId',
-      'description',
-      'customer',
-      'storeId',
-      'pointOfSaleId',
-      'callbackUrl',
-      'metadata',
-      'subscriptionId',
-    ],
+    fields: [...recurringPaymentFields],
     required: ['amount', 'currency', 'paymentToken', 'sequenceId'],
   },
   SendPaymentLinkRequest: { fields: ['messageChannel', 'customer', 'messageLanguage'], required: ['messageChannel'] },
   SendPaymentReceiptRequest: { fields: ['customer', 'messageLanguage'], required: [] },
   SendPaymentRequestRequest: { fields: ['paymentMethod', 'customer', 'iban'], required: ['paymentMethod'] },
   CreateSubscriptionRequest: {
-    fields: [
-      'amount',
-      'currency',
-      'interval',
-      'intervalCount',
-      'trialPeriodDays',
-      'description',
-      'customer',
-      'storeId',
-      'callbackUrl',
-      'paymentCallbackUrl',
-      'completeUrl',
-      'cancelUrl',
-      'retrySchedule',
-      'startAt',
-      'metadata',
-    ],
+    fields: [...createSubscriptionFields],
     required: ['amount', 'currency', 'interval'],
   },
   UpdateSubscriptionRequest: {

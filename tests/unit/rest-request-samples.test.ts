@@ -16,7 +16,8 @@ import { site } from '../../config/site';
 import { buildRequestSamples, type SampleOperation } from '../../src/components/RequestSamples/samples';
 import { curlCalls } from './support/curl';
 import { assertValidRestCall } from './support/rest-call';
-import { openapi } from './support/sources';
+import { root } from './support/sources';
+import { OpenApiModel } from '../../scripts/llms/openapi-model';
 
 interface RecordedRequest {
   method: string;
@@ -25,32 +26,23 @@ interface RecordedRequest {
   body: unknown;
 }
 
-/** Local `$ref`s resolved, as the generator does before storing the operation in the page. */
-function resolveRefs(value: unknown, document: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => resolveRefs(item, document));
+const model = OpenApiModel.fromFile(path.join(root, 'openapi/openapi.yaml'));
+
+/** Local `$ref`s resolved at every depth, as the generator does before storing the operation in the page. */
+function resolveRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(resolveRefs);
   if (!value || typeof value !== 'object') return value;
-  const ref = (value as { $ref?: string }).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/')) {
-    const target = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
-    return resolveRefs(target, document);
-  }
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveRefs(item, document)]));
+  return Object.fromEntries(Object.entries(model.deref(value)).map(([key, item]) => [key, resolveRefs(item)]));
 }
 
-const spec = openapi();
-const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
-  Object.entries(item).map(([method, operation]) => {
-    const { parameters, requestBody } = resolveRefs(
-      { parameters: operation.parameters, requestBody: operation.requestBody },
-      spec,
-    ) as Pick<SampleOperation, 'parameters' | 'requestBody'>;
-    const sampleOperation: SampleOperation = { method, path: route, parameters, requestBody };
-    return { id: operation.operationId, operation: sampleOperation };
-  }),
-);
+const operations = model.operations().map(({ method, path: route, operation }) => {
+  const { parameters, requestBody } = resolveRefs({
+    parameters: operation.parameters,
+    requestBody: operation.requestBody,
+  }) as Pick<SampleOperation, 'parameters' | 'requestBody'>;
+  const sampleOperation: SampleOperation = { method, path: route, parameters, requestBody };
+  return { id: operation.operationId, operation: sampleOperation };
+});
 
 const options = { baseUrl: site.restBaseUrl, secretKey: site.sampleSecretKey, secretKeyEnvVar: site.secretKeyEnvVar };
 const envKey = 'sk_test_from_environment';

@@ -1,6 +1,7 @@
 /**
- * Fields of Payment and of Subscription (GraphQL PaymentSubscription) from the shared API contract
- * (openapi/API-CONTRACT.md), written once for the OpenAPI and GraphQL spec tests, in contract order.
+ * Fields from the shared API contract (openapi/API-CONTRACT.md), written once for the OpenAPI and GraphQL
+ * spec tests, in contract order: Payment and Subscription (GraphQL PaymentSubscription), and the bodies
+ * of the three create requests (REST *Request schemas, GraphQL *Input types).
  */
 export const paymentFields = [
   'id',
@@ -79,4 +80,61 @@ export const subscriptionFields = [
   'metadata',
   'createdAt',
   'updatedAt',
+] as const;
+
+export const createPaymentFields = [
+  'amount',
+  'currency',
+  'orderId',
+  'description',
+  'transactionType',
+  'paymentMethods',
+  'customer',
+  'storeId',
+  'pointOfSaleId',
+  'callbackUrl',
+  'completeUrl',
+  'failUrl',
+  'cancelUrl',
+  'expireAt',
+  'paymentToken',
+  'savePaymentMethod',
+  'billingDetails',
+  'shippingDetails',
+  'shop',
+  'metadata',
+  'messageLanguage',
+] as const;
+
+export const recurringPaymentFields = [
+  'amount',
+  'currency',
+  'paymentToken',
+  'sequenceId',
+  'orderId',
+  'description',
+  'customer',
+  'storeId',
+  'pointOfSaleId',
+  'callbackUrl',
+  'metadata',
+  'subscriptionId',
+] as const;
+
+export const createSubscriptionFields = [
+  'amount',
+  'currency',
+  'interval',
+  'intervalCount',
+  'trialPeriodDays',
+  'description',
+  'customer',
+  'storeId',
+  'callbackUrl',
+  'paymentCallbackUrl',
+  'completeUrl',
+  'cancelUrl',
+  'retrySchedule',
+  'startAt',
+  'metadata',
 ] as const;
