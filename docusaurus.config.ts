@@ -10,6 +10,7 @@ import { strictBuildChecks } from './config/build-checks';
 import { graphqlMarkdownOptions } from './config/graphql';
 import { openapiPluginOptions } from './config/openapi';
 import { prismDark, prismLight } from './config/prism';
+import { ssrTemplate } from './config/ssr-template';
 
 /** Options every docs instance shares: one version, "current", labelled Next. */
 const sharedDocsOptions = {
@@ -29,6 +30,11 @@ const config: Config = {
   ...strictBuildChecks,
 
   future: { v4: true, faster: true },
+
+  // Scripts are requested after the first paint (why: config/ssr-template.ts). Docusaurus's
+  // wrong-baseUrl banner assumes they ran before DOMContentLoaded, so it would show on every page.
+  ssrTemplate,
+  baseUrlIssueBanner: false,
 
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
 
@@ -83,6 +89,8 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openapiPluginOptions],
     ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
     './plugins/test-pages',
+    './plugins/prism-on-demand/index.ts',
+    './plugins/idle-prefetch/index.ts',
     './plugins/announcement-reset/index.ts',
   ],
 

@@ -50,7 +50,7 @@ export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<
     .then(async (file) => {
       const { SearchEngine: Engine } = await import('./engine');
       setIndexUnavailable(false);
-      return new Engine(file.records);
+      return Engine.create(file.records);
     })
     .catch((error: unknown) => {
       engine = undefined;

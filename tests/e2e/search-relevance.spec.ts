@@ -63,3 +63,15 @@ test('the expected page is in the top three for at least 90% of reader queries',
   expect(cases.length).toBeGreaterThanOrEqual(25);
   expect(hitRate, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
 });
+
+test('the engine built in slices (as pages build it) answers exactly as the one built at once', async () => {
+  const index = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
+  const atOnce = new SearchEngine(index.records);
+  // A slice budget of 0 ms yields after every record: the most interleaved build possible.
+  const sliced = await SearchEngine.create(index.records, { sliceMs: 0 });
+  expect(sliced.size).toBe(index.records.length);
+  for (const [query] of cases) {
+    const ids = (engine: SearchEngine) => engine.search({ query, hitsPerPage: 20 }).hits.map((hit) => hit.objectID);
+    expect(ids(sliced), query).toEqual(ids(atOnce));
+  }
+});

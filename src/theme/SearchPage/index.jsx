@@ -327,7 +327,8 @@ function SearchPageContent() {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* CUSTOM: results arrive after hydration; the page is a screen tall from the start so they don't push the footer up into view and back (layout shift). */}
+      <div className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>

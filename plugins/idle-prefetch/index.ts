@@ -1,0 +1,25 @@
+/**
+ * Route prefetching that stays out of the page's first seconds.
+ *
+ * Why: Docusaurus 3.10 prefetches the chunks of every internal link as it scrolls into view, and
+ * for each link it scanned the whole route table (~1,100 routes) and added `<link rel=prefetch>`
+ * tags at once. On reference pages, whose content and sidebar hold hundreds of links, that was the
+ * largest part of the main-thread work after the first paint (a third of a GraphQL type page's, on
+ * Lighthouse's slowed-down phone). `docusaurus.ts` replaces core's `window.docusaurus` module with
+ * the same API: an index built once, and viewport prefetches run in idle time.
+ */
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+
+export default function idlePrefetchPlugin(): Plugin {
+  return {
+    name: 'pagora-idle-prefetch',
+    configureWebpack() {
+      const replacement = path.join(__dirname, 'docusaurus.ts');
+      const upstream = path.join(coreClient, 'docusaurus');
+      return { resolve: { alias: { [`${upstream}$`]: replacement, [`${upstream}.js$`]: replacement } } };
+    },
+  };
+}
