@@ -149,6 +149,22 @@ test.describe('search page', () => {
     await expect(page.locator('main a[href*="/apis/rest/subscriptions-pause/"]').first()).toBeVisible();
   });
 
+  test('downloads the index once, preloaded by the HTML, and the footer stays below the results', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/search-index.json') indexRequests.push(request.url());
+    });
+    await page.goto('/search/?q=refund');
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    await expect(page.locator('head link[rel="preload"][href="/search-index.json"][as="fetch"]')).toHaveCount(1);
+    expect(indexRequests).toHaveLength(1);
+    // The page is a screen tall before results arrive, so they never move the footer into view.
+    const footerTop = await page
+      .locator('footer')
+      .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
+    expect(footerTop).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+  });
+
   test('the modal footer links to the search page for the same query', async ({ page }) => {
     await page.goto('/');
     await openSearch(page);
