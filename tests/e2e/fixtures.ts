@@ -2,8 +2,9 @@
  * The shared test fixture: every test fails on an unexpected console error or on a request to any
  * host other than the local server (the site must work with no hosted service).
  * A test that triggers an error on purpose declares it with `expectConsoleErrors([/pattern/])`.
+ * `page.goto` and `page.reload` return once an HTML page is hydrated, unless given a `waitUntil`.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Response } from '@playwright/test';
 
 interface Guards {
   /** Console errors matching these patterns are expected by the current test. */
@@ -13,6 +14,27 @@ interface Guards {
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export const test = base.extend<Guards & { guards: void }>({
+  // The bundle is requested after the first paint (config/ssr-template.ts), so the `load` event that
+  // `goto` waits for can come before any script runs: wait, as a reader would, for the page to come
+  // alive. A test that passes its own `waitUntil` (a page whose scripts it blocks) decides for itself.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const untilHydrated = async (response: Response | null): Promise<Response | null> => {
+      if (response?.headers()['content-type']?.includes('text/html'))
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      return response;
+    };
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      return options?.waitUntil ? response : untilHydrated(response);
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      return options?.waitUntil ? response : untilHydrated(response);
+    };
+    await use(page);
+  },
   expectConsoleErrors: [
     // Playwright requires an object pattern here even when no fixture is used.
     // eslint-disable-next-line no-empty-pattern
