@@ -62,8 +62,13 @@ const onIdle = (callback: (deadline: IdleDeadline) => void): void => {
   else setTimeout(() => callback({ timeRemaining: () => 8 }), 200);
 };
 
+// Each idle slice stops after a few milliseconds, well under a long task even on a slow phone.
+const SLICE_MS = 8;
+
 function drain(deadline: IdleDeadline): void {
-  while (queue.length > 0 && deadline.timeRemaining() > 4) void prefetchNow(queue.shift()!);
+  const sliceEnd = performance.now() + SLICE_MS;
+  while (queue.length > 0 && deadline.timeRemaining() > 1 && performance.now() < sliceEnd)
+    void prefetchNow(queue.shift()!);
   drainScheduled = queue.length > 0;
   if (drainScheduled) onIdle(drain);
 }

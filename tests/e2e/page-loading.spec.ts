@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { routeHtml } from './support/build';
+import { prismDark, prismLight } from '../../config/prism';
 
 /** Bodies of every script the page downloads, collected as they arrive. */
 function collectScripts(page: Page): Array<Promise<{ url: string; body: string }>> {
@@ -64,4 +65,48 @@ test('links in view are still prefetched, once the page is idle', async ({ page 
     .locator('link[rel="prefetch"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   for (const href of hrefs) expect(href).toMatch(/^\/assets\/js\/[\w~.-]+\.js$/);
+});
+
+test('the REST reference has its parameters and schemas in the built HTML, not placeholders', () => {
+  const html = routeHtml('/apis/rest/payments-create/');
+  expect(html).not.toContain('openapi-skeleton');
+  // Field names and their descriptions from the request body schema (openapi/openapi.yaml).
+  expect(html).toMatch(/openapi-schema__property[^>]*>amount</);
+  expect(html).toMatch(/<code>paymentToken<\/code>/);
+});
+
+for (const [route, selector] of [
+  ['/getting-started/', '.tabs-container div.language-bash'],
+  ['/apis/rest/payments-create/', '.openapi-schema__property'],
+  ['/apis/rest/payments-create/', '.openapi-tabs__container'],
+] as const) {
+  test(`hydrating ${route} keeps the built ${selector} instead of rebuilding it`, async ({ page }) => {
+    // Hold the bundle so the built page can be marked before React takes over.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    await page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.setAttribute('data-built-node', ''));
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // A rebuilt element would not carry the mark.
+    await expect(page.locator(selector).first()).toHaveAttribute('data-built-node', '');
+  });
+}
+
+test('a page shown in dark mode highlights its code with the dark theme once hydrated', async ({ page }) => {
+  const background = (colour: string) => new RegExp(`--prism-background-color:\\s*${colour}`, 'i');
+  await page.goto('/getting-started/');
+  const block = page.locator('.tabs-container div.language-bash').first();
+  await expect(block).toHaveAttribute('style', background(prismLight.plain.backgroundColor!));
+  await page.getByRole('button', { name: /^Switch to dark mode/ }).click();
+  await page.reload();
+  // The build highlighted in light mode; the block must not keep those colours.
+  await expect(block).toHaveAttribute('style', background(prismDark.plain.backgroundColor!));
 });

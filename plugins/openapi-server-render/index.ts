@@ -1,0 +1,30 @@
+/**
+ * Puts the REST reference's parameters and request/response schemas in the built HTML.
+ *
+ * Why: docusaurus-theme-openapi-docs 5.2 wraps ParamsDetails, RequestSchema and ResponseSchema in
+ * `<BrowserOnly>`, so the build wrote skeleton placeholders and the browser rendered every field of
+ * every schema at once after hydration: one uninterruptible task of seconds on a phone (Lighthouse
+ * total blocking time 3.5 s on /apis/rest/payments-create/), and a page whose fields were missing for
+ * readers without JavaScript, for search engines and for our own search index. Nothing in those
+ * sections needs the browser to render, so inside those three modules `@docusaurus/BrowserOnly`
+ * resolves to a component that renders everywhere; hydration then reuses the built HTML, in slices.
+ */
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+export const browserOnlySections =
+  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)[\\/]index\.js$/;
+
+export default function openapiServerRenderPlugin(): Plugin {
+  return {
+    name: 'pagora-openapi-server-render',
+    configureWebpack() {
+      const renderEverywhere = path.join(__dirname, 'RenderEverywhere.tsx');
+      return {
+        module: {
+          rules: [{ test: browserOnlySections, resolve: { alias: { '@docusaurus/BrowserOnly': renderEverywhere } } }],
+        },
+      };
+    },
+  };
+}
