@@ -7,8 +7,9 @@
  * CUSTOM 2: upstream keys the block on `useIsBrowser()`, so every code block on the page is thrown
  * away and highlighted again right after hydration. The reason is the colour mode: the build
  * highlights in the default mode, and hydration cannot correct inline token colours. Only a page shown
- * in the other mode needs that; in the default mode the built block is kept as it is (on a guide with
- * tabbed samples, the remount was the largest main-thread task after the page appeared).
+ * in the other mode needs that; in the default mode the built block is kept as it is and does not
+ * re-render when hydration ends (on a guide with tabbed samples, the remount was the largest
+ * main-thread task after the page appeared).
  */
 import '@site/src/prism/registerLanguages';
 import React, { isValidElement, type ReactNode } from 'react';
@@ -24,17 +25,35 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+type ContentComponent = typeof StringContent | typeof ElementContent;
+
+/**
+ * CUSTOM 2: the build highlighted in the default colour mode, and hydration cannot correct inline
+ * token colours, so a block shown in the other mode renders again once the page is hydrated.
+ */
+function OtherModeCodeBlock({
+  Content,
+  children,
+  ...props
+}: Omit<Props, 'children'> & { Content: ContentComponent; children: string }): ReactNode {
   const isBrowser = useIsBrowser();
+  return (
+    <Content key={String(isBrowser)} {...props}>
+      {children}
+    </Content>
+  );
+}
+
+export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const { colorMode } = useColorMode();
   const { colorMode: colorModeConfig } = useThemeConfig();
-  const children = maybeStringifyChildren(rawChildren);
-  const CodeBlockContent = typeof children === 'string' ? StringContent : ElementContent;
-  // CUSTOM 2: a new key (a fresh render) only when the page shows the mode the build did not use.
-  const key = isBrowser && colorMode !== colorModeConfig.defaultMode ? 'other-mode' : 'built';
+  const children = maybeStringifyChildren(rawChildren) as string;
+  const Content = typeof children === 'string' ? StringContent : ElementContent;
+  // CUSTOM 2: in the default mode the block does not even listen for the end of hydration.
+  if (colorMode === colorModeConfig.defaultMode) return <Content {...props}>{children}</Content>;
   return (
-    <CodeBlockContent key={key} {...props}>
-      {children as string}
-    </CodeBlockContent>
+    <OtherModeCodeBlock Content={Content} {...props}>
+      {children}
+    </OtherModeCodeBlock>
   );
 }
