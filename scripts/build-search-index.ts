@@ -7,10 +7,11 @@ import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { recordsFromHtml } from './lib/search-records';
-import type { SearchIndexFile } from '../src/search/types';
+import { encodeIndex } from '../src/search/indexFile';
 import { SEARCH_INDEX_PATH } from '../src/search/types';
 import { paths } from './lib/paths';
 import { sitemapRoutes } from './lib/sitemap';
+import { site } from '../config/site';
 
 /** Pages that are not content: the search page itself. */
 const EXCLUDED_ROUTES = new Set(['/search/']);
@@ -25,7 +26,7 @@ export function buildSearchIndex(buildDir: string = paths.build): {
     const file = path.join(buildDir, route, 'index.html');
     return existsSync(file) ? recordsFromHtml(readFileSync(file, 'utf8'), route) : [];
   });
-  const index: SearchIndexFile = { version: 1, records };
+  const index = encodeIndex(records, site.url);
   const target = path.join(buildDir, SEARCH_INDEX_PATH);
   const json = JSON.stringify(index);
   writeFileSync(target, json);

@@ -5,7 +5,8 @@
  */
 // The engine (and MiniSearch) loads with the index, not with every page.
 import type { SearchEngine, SearchRequest, SearchResponse } from './engine';
-import { SEARCH_INDEX_PATH, type SearchIndexFile } from './types';
+import { SEARCH_INDEX_PATH } from './types';
+import { decodeIndex, type SearchIndexFile } from './indexFile';
 
 let engine: Promise<SearchEngine> | undefined;
 
@@ -50,7 +51,7 @@ export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<
     .then(async (file) => {
       const { SearchEngine: Engine } = await import('./engine');
       setIndexUnavailable(false);
-      return Engine.create(file.records);
+      return Engine.create(decodeIndex(file));
     })
     .catch((error: unknown) => {
       engine = undefined;

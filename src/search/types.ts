@@ -16,10 +16,5 @@ export interface SearchRecord {
   docusaurus_tag: string;
 }
 
-export interface SearchIndexFile {
-  version: 1;
-  records: SearchRecord[];
-}
-
 /** Where the build writes the index and the browser fetches it. */
 export const SEARCH_INDEX_PATH = '/search-index.json';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { SearchEngine } from '../../src/search/engine';
-import type { SearchIndexFile } from '../../src/search/types';
+import { decodeIndex, type SearchIndexFile } from '../../src/search/indexFile';
 import { buildDir } from './support/build';
 
 const cases: Array<[query: string, expectedPage: string]> = [
@@ -47,8 +47,10 @@ const cases: Array<[query: string, expectedPage: string]> = [
 ];
 
 test('the expected page is in the top three for at least 90% of reader queries', () => {
-  const index = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
-  const engine = new SearchEngine(index.records);
+  const records = decodeIndex(
+    JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile,
+  );
+  const engine = new SearchEngine(records);
   const misses: string[] = [];
   for (const [query, expected] of cases) {
     const pages: string[] = [];
@@ -65,11 +67,13 @@ test('the expected page is in the top three for at least 90% of reader queries',
 });
 
 test('the engine built in slices (as pages build it) answers exactly as the one built at once', async () => {
-  const index = JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
-  const atOnce = new SearchEngine(index.records);
+  const records = decodeIndex(
+    JSON.parse(readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile,
+  );
+  const atOnce = new SearchEngine(records);
   // A slice budget of 0 ms yields after every record: the most interleaved build possible.
-  const sliced = await SearchEngine.create(index.records, { sliceMs: 0 });
-  expect(sliced.size).toBe(index.records.length);
+  const sliced = await SearchEngine.create(records, { sliceMs: 0 });
+  expect(sliced.size).toBe(records.length);
   for (const [query] of cases) {
     const ids = (engine: SearchEngine) => engine.search({ query, hitsPerPage: 20 }).hits.map((hit) => hit.objectID);
     expect(ids(sliced), query).toEqual(ids(atOnce));

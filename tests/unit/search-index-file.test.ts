@@ -1,0 +1,65 @@
+/** The embedded index's column format gives back exactly the records it was given. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { decodeIndex, encodeIndex } from '../../src/search/indexFile';
+import type { SearchRecord } from '../../src/search/types';
+
+const origin = 'https://docs.pagora.com';
+const record = (path: string, fields: Partial<SearchRecord>): SearchRecord => ({
+  id: origin + path,
+  url: origin + path,
+  lvl0: 'Guides',
+  lvl1: 'Testing',
+  content: '',
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  ...fields,
+});
+
+const records: SearchRecord[] = [
+  record('/testing/', { content: 'Test cards, phones and IBANs.' }),
+  record('/testing/#3-d-secure', { lvl2: '3-D Secure', content: 'Use 4000 0000 0000 3220 for a challenge.' }),
+  record('/testing/#frictionless', { lvl2: '3-D Secure', lvl3: 'Frictionless' }),
+  // A repeated anchor: the id differs from the URL.
+  record('/testing/#frictionless', { id: `${origin}/testing/#frictionless~2`, lvl2: 'Wallets', lvl3: 'Frictionless' }),
+  record('/apis/rest/payments-create/', {
+    lvl0: 'REST API',
+    lvl1: 'Create a payment',
+    docusaurus_tag: 'docs-rest-current',
+    content: 'Charges a card <b>now</b> & "quotes".',
+  }),
+];
+
+test('records survive encoding, JSON and decoding unchanged', () => {
+  const file = JSON.parse(JSON.stringify(encodeIndex(records, origin)));
+  assert.deepEqual(decodeIndex(file), records);
+});
+
+test('repeated values are stored once', () => {
+  const file = encodeIndex(records, origin);
+  assert.deepEqual(file.areas, ['Guides', 'REST API']);
+  assert.deepEqual(file.tags, ['docs-default-current', 'docs-rest-current']);
+  assert.deepEqual(file.columns.path, [
+    '/testing/',
+    '/testing/#3-d-secure',
+    '/testing/#frictionless',
+    '/testing/#frictionless',
+    '/apis/rest/payments-create/',
+  ]);
+  // Only the one id that is not its URL is stored.
+  assert.deepEqual(file.ids, { 3: `${origin}/testing/#frictionless~2` });
+  assert.equal(JSON.stringify(file.columns).includes(origin), false);
+});
+
+test('a record outside the origin or in a second language is refused', () => {
+  assert.throws(
+    () =>
+      encodeIndex([record('/x/', { url: 'https://elsewhere.example/x/', id: 'https://elsewhere.example/x/' })], origin),
+    /must be under https:\/\/docs\.pagora\.com/,
+  );
+  assert.throws(() => encodeIndex([record('/x/', {}), record('/y/', { language: 'es' })], origin), /one language/);
+});
+
+test('an index of another version is refused, not misread', () => {
+  assert.throws(() => decodeIndex({ version: 1, records: [] } as never), /Unsupported search index version 1/);
+});
