@@ -3,8 +3,8 @@
  *
  * Why: as one object per record the file repeated, for each of ~4,000 sections, the full URL twice
  * (as `id` and `url`), the site origin, the language and the area and facet names: 226 KB gzip, most
- * of the first search's download. Columns with those values factored out carry the same records in
- * 181 KB gzip. `decodeIndex` gives back exactly the records `encodeIndex` was given.
+ * of the first search's download. Columns with those values (and page paths) factored out carry the same records
+ * in 174 KB gzip. `decodeIndex` gives back exactly the records `encodeIndex` was given.
  */
 import type { SearchRecord } from './types';
 
@@ -19,9 +19,12 @@ export interface SearchIndexFile {
   /** Distinct `lvl0` (area) and `docusaurus_tag` values; the `area` and `tag` columns index them. */
   areas: string[];
   tags: string[];
-  /** One entry per record in each column; 0 stands for an absent `lvl2`/`lvl3`. */
+  /** Distinct page paths (the URL before `#`); the `page` column indexes them. */
+  pages: string[];
+  /** One entry per record in each column; 0 stands for an absent `lvl2`/`lvl3`/anchor. */
   columns: {
-    path: string[];
+    page: number[];
+    anchor: Array<string | 0>;
     area: number[];
     tag: number[];
     lvl1: string[];
@@ -50,8 +53,11 @@ export function encodeIndex(records: SearchRecord[], origin: string): SearchInde
   const tags: string[] = [];
   const areaOf = indexer(areas);
   const tagOf = indexer(tags);
+  const pages: string[] = [];
+  const pageOf = indexer(pages);
   const columns: SearchIndexFile['columns'] = {
-    path: [],
+    page: [],
+    anchor: [],
     area: [],
     tag: [],
     lvl1: [],
@@ -63,7 +69,10 @@ export function encodeIndex(records: SearchRecord[], origin: string): SearchInde
   for (const [row, record] of records.entries()) {
     if (!record.url.startsWith(origin)) throw new Error(`Search record ${record.id}: its URL must be under ${origin}`);
     if (record.id !== record.url) ids[row] = record.id;
-    columns.path.push(record.url.slice(origin.length));
+    const hash = record.url.indexOf('#');
+    const path = record.url.slice(origin.length, hash === -1 ? undefined : hash);
+    columns.page.push(pageOf(path));
+    columns.anchor.push(hash === -1 ? 0 : record.url.slice(hash + 1));
     columns.area.push(areaOf(record.lvl0));
     columns.tag.push(tagOf(record.docusaurus_tag));
     columns.lvl1.push(record.lvl1);
@@ -71,14 +80,15 @@ export function encodeIndex(records: SearchRecord[], origin: string): SearchInde
     columns.lvl3.push(record.lvl3 ?? 0);
     columns.content.push(record.content);
   }
-  return { version: 2, origin, ids, language: [...languages][0] ?? 'en', areas, tags, columns };
+  return { version: 2, origin, ids, language: [...languages][0] ?? 'en', areas, tags, pages, columns };
 }
 
 export function decodeIndex(file: SearchIndexFile): SearchRecord[] {
   if (file.version !== 2) throw new Error(`Unsupported search index version ${String(file.version)}`);
   const { columns } = file;
-  return columns.path.map((path, row) => {
-    const url = file.origin + path;
+  return columns.page.map((page, row) => {
+    const anchor = columns.anchor[row];
+    const url = file.origin + file.pages[page]! + (anchor === 0 ? '' : `#${anchor}`);
     const lvl2 = columns.lvl2[row];
     const lvl3 = columns.lvl3[row];
     return {

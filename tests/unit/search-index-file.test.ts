@@ -39,13 +39,9 @@ test('repeated values are stored once', () => {
   const file = encodeIndex(records, origin);
   assert.deepEqual(file.areas, ['Guides', 'REST API']);
   assert.deepEqual(file.tags, ['docs-default-current', 'docs-rest-current']);
-  assert.deepEqual(file.columns.path, [
-    '/testing/',
-    '/testing/#3-d-secure',
-    '/testing/#frictionless',
-    '/testing/#frictionless',
-    '/apis/rest/payments-create/',
-  ]);
+  assert.deepEqual(file.pages, ['/testing/', '/apis/rest/payments-create/']);
+  assert.deepEqual(file.columns.page, [0, 0, 0, 0, 1]);
+  assert.deepEqual(file.columns.anchor, [0, '3-d-secure', 'frictionless', 'frictionless', 0]);
   // Only the one id that is not its URL is stored.
   assert.deepEqual(file.ids, { 3: `${origin}/testing/#frictionless~2` });
   assert.equal(JSON.stringify(file.columns).includes(origin), false);
