@@ -110,3 +110,16 @@ test('a page shown in dark mode highlights its code with the dark theme once hyd
   // The build highlighted in light mode; the block must not keep those colours.
   await expect(block).toHaveAttribute('style', background(prismDark.plain.backgroundColor!));
 });
+
+test('switching the colour mode recolours the tokens of a code block already on screen', async ({ page }) => {
+  await page.goto('/getting-started/');
+  // A token the light and dark themes colour differently (the `curl` command name).
+  const token = page
+    .locator('.tabs-container div.language-bash .token')
+    .filter({ hasText: /^curl$/ })
+    .first();
+  const colour = () => token.evaluate((element) => getComputedStyle(element).color);
+  const light = await colour();
+  await page.getByRole('button', { name: /^Switch to dark mode/ }).click();
+  await expect.poll(colour).not.toBe(light);
+});
