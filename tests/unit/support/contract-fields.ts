@@ -138,3 +138,33 @@ export const createSubscriptionFields = [
   'startAt',
   'metadata',
 ] as const;
+
+/**
+ * The contract's nested objects, by contract name (REST schema names; GraphQL uses the same name, with
+ * `Input` for the request side and `ShopDetails`/`ShopInput` for Shop).
+ */
+export const nestedObjectFields = {
+  Customer: ['email', 'name', 'phone', 'country', 'reference'],
+  Address: ['line1', 'line2', 'city', 'postalCode', 'state', 'country'],
+  BillingDetails: ['name', 'email', 'phone', 'address', 'taxId'],
+  ShippingDetails: ['name', 'phone', 'address', 'carrier', 'method'],
+  BrowserDetails: [
+    'acceptHeader',
+    'userAgent',
+    'language',
+    'colorDepth',
+    'screenHeight',
+    'screenWidth',
+    'timeZoneOffset',
+    'javaEnabled',
+    'javascriptEnabled',
+    'ip',
+  ],
+  DeviceDetails: ['deviceId', 'os', 'osVersion', 'model'],
+  CardDetails: ['brand', 'last4', 'expMonth', 'expYear', 'country', 'type', 'cardholderName'],
+  TraceDetails: ['ip', 'userAgent', 'country', 'source'],
+  NextAction: ['type', 'redirectUrl'],
+  Shop: ['platform', 'domain', 'pluginVersion'],
+  ApplePayDomain: ['domainName', 'status', 'createdAt'],
+  BizumPhoneValidation: ['phoneNumber', 'bizumEnabled'],
+} as const satisfies Record<string, readonly string[]>;
