@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replaceModule } from '../lib/module-swaps';
 
 const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 
@@ -17,9 +18,7 @@ export default function idlePrefetchPlugin(): Plugin {
   return {
     name: 'pagora-idle-prefetch',
     configureWebpack() {
-      const replacement = path.join(__dirname, 'docusaurus.ts');
-      const upstream = path.join(coreClient, 'docusaurus');
-      return { resolve: { alias: { [`${upstream}$`]: replacement, [`${upstream}.js$`]: replacement } } };
+      return replaceModule(path.join(coreClient, 'docusaurus'), path.join(__dirname, 'docusaurus.ts'));
     },
   };
 }

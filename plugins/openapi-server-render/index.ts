@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replaceImportInside } from '../lib/module-swaps';
 
 export const browserOnlySections =
   /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)[\\/]index\.js$/;
@@ -19,12 +20,11 @@ export default function openapiServerRenderPlugin(): Plugin {
   return {
     name: 'pagora-openapi-server-render',
     configureWebpack() {
-      const renderEverywhere = path.join(__dirname, 'RenderEverywhere.tsx');
-      return {
-        module: {
-          rules: [{ test: browserOnlySections, resolve: { alias: { '@docusaurus/BrowserOnly': renderEverywhere } } }],
-        },
-      };
+      return replaceImportInside(
+        browserOnlySections,
+        '@docusaurus/BrowserOnly',
+        path.join(__dirname, 'RenderEverywhere.tsx'),
+      );
     },
   };
 }

@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replaceModule } from '../lib/module-swaps';
 
 const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
 const languagesClientModule = path.join(themeClassicLib, 'prism-include-languages');
@@ -17,10 +18,7 @@ export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'pagora-prism-on-demand',
     configureWebpack() {
-      const empty = path.join(__dirname, 'empty-client-module.js');
-      return {
-        resolve: { alias: { [`${languagesClientModule}$`]: empty, [`${languagesClientModule}.js$`]: empty } },
-      };
+      return replaceModule(languagesClientModule, path.join(__dirname, 'empty-client-module.js'));
     },
   };
 }

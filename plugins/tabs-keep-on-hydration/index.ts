@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replaceImportInside } from '../lib/module-swaps';
 
 export const tabModules =
   /(@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs|docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|ApiTabs|MimeTabs|SchemaTabs|DiscriminatorTabs|OperationTabs))[\\/]index\.js$/;
@@ -20,10 +21,7 @@ export default function tabsKeepOnHydrationPlugin(): Plugin {
   return {
     name: 'pagora-tabs-keep-on-hydration',
     configureWebpack() {
-      const constantKey = path.join(__dirname, 'sameKeyEverywhere.ts');
-      return {
-        module: { rules: [{ test: tabModules, resolve: { alias: { '@docusaurus/useIsBrowser': constantKey } } }] },
-      };
+      return replaceImportInside(tabModules, '@docusaurus/useIsBrowser', path.join(__dirname, 'sameKeyEverywhere.ts'));
     },
   };
 }
