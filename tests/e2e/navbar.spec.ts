@@ -91,14 +91,36 @@ test.describe('APIs dropdown', () => {
     await page.goto('/getting-started/');
     const toggle = navbar(page).getByRole('button', { name: 'APIs' });
     await toggle.focus();
+    // Enter then Tab straight away, as a fast typist would: the entries must be reachable at once.
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // Tab through both entries and out of the dropdown.
     await page.keyboard.press('Tab');
     await expect(navbar(page).getByRole('link', { name: 'REST API', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(navbar(page).getByRole('link', { name: 'GraphQL API', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('its entries are visible, so focusable, in the very frame it opens', async ({ page }) => {
+    await page.goto('/getting-started/');
+    const toggle = navbar(page).getByRole('button', { name: 'APIs' });
+    await toggle.focus();
+    // Record the menu's visibility when the open class lands, before any animation frame runs: a
+    // fade-in that also animates `visibility` starts hidden, and Tab then skips the entries.
+    await toggle.evaluate((link) => {
+      const dropdown = link.closest('.dropdown')!;
+      const menu = dropdown.querySelector('.dropdown__menu')!;
+      new MutationObserver((_, observer) => {
+        if (dropdown.classList.contains('dropdown--show')) {
+          observer.disconnect();
+          dropdown.setAttribute('data-visibility-when-opened', getComputedStyle(menu).visibility);
+        }
+      }).observe(dropdown, { attributes: true, attributeFilter: ['class'] });
+    });
+    await page.keyboard.press('Enter');
+    await expect(navbar(page).locator('.dropdown[data-visibility-when-opened]')).toHaveAttribute(
+      'data-visibility-when-opened',
+      'visible',
+    );
   });
 });
