@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI only: a test that passes on retry is still listed as flaky in the report, to be
+  // fixed, but a rare timing race on a loaded machine does not throw away a whole run.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
