@@ -18,9 +18,13 @@ declare const __webpack_require__: { gca: (chunkName: string) => string | undefi
 
 type NavigatorConnection = { connection?: { effectiveType?: string; saveData?: boolean } };
 
-const fetched = new Set<string>();
-const loaded = new Set<string>();
-const queue: string[] = [];
+const fetchedRoutes = new Set<string>();
+const preloadedRoutes = new Set<string>();
+/** Absolute URLs of the chunks already queued for prefetching (the queue holds them as webpack names them). */
+const queuedChunks = new Set<string>();
+/** Routes whose chunks are still to be looked up, and chunk URLs still to be prefetched. */
+const routeQueue: string[] = [];
+const chunkQueue: string[] = [];
 let chunkNamesByRoute: Map<string, string[]> | undefined;
 let drainScheduled = false;
 
@@ -43,17 +47,28 @@ function chunkNamesOf(routePath: string): string[] {
   return chunkNamesByRoute.get(routePath) ?? [];
 }
 
-function prefetchNow(routePath: string): Promise<unknown> {
-  const chunkNames = matchRoutes(routes, routePath).flatMap((match) => chunkNamesOf(match.route.path as string));
-  return Promise.all(
-    chunkNames.map((chunkName) => {
-      const chunkAsset = __webpack_require__.gca(chunkName);
-      // Chunks merged into others by the bundler have no URL of their own.
-      return chunkAsset && !chunkAsset.includes('undefined')
-        ? prefetchHelper(chunkAsset).catch(() => undefined)
-        : undefined;
-    }),
-  );
+/** URLs of the chunks a route needs (chunks merged into others have no URL of their own). */
+function chunkAssetsOf(routePath: string): string[] {
+  return matchRoutes(routes, routePath)
+    .flatMap((match) => chunkNamesOf(match.route.path as string))
+    .map((chunkName) => __webpack_require__.gca(chunkName))
+    .filter((asset): asset is string => Boolean(asset) && !asset!.includes('undefined'));
+}
+
+/**
+ * Files the page has already fetched (its own scripts and the chunks it loaded since; webpack removes
+ * a chunk's `<script>` once it ran, the resource timeline keeps it): no need to prefetch them.
+ */
+const fetchedUrls = (): Set<string> => new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+
+/** Moves a route's chunks that are neither fetched nor queued yet onto the chunk queue. */
+function queueChunksOf(routePath: string, alreadyFetched: Set<string>): void {
+  for (const asset of chunkAssetsOf(routePath)) {
+    const url = new URL(asset, document.baseURI).href;
+    if (queuedChunks.has(url) || alreadyFetched.has(url)) continue;
+    queuedChunks.add(url);
+    chunkQueue.push(asset);
+  }
 }
 
 type IdleDeadline = { timeRemaining: () => number };
@@ -67,16 +82,25 @@ const SLICE_MS = 8;
 
 function drain(deadline: IdleDeadline): void {
   const sliceEnd = performance.now() + SLICE_MS;
-  while (queue.length > 0 && deadline.timeRemaining() > 1 && performance.now() < sliceEnd)
-    void prefetchNow(queue.shift()!);
-  drainScheduled = queue.length > 0;
+  const hasTime = () => deadline.timeRemaining() > 1 && performance.now() < sliceEnd;
+  let alreadyFetched: Set<string> | undefined;
+  // One chunk, or one route's lookup, at a time, so a slice ends on time.
+  while ((chunkQueue.length > 0 || routeQueue.length > 0) && hasTime()) {
+    if (chunkQueue.length > 0) {
+      void prefetchHelper(chunkQueue.shift()!);
+    } else {
+      alreadyFetched ??= fetchedUrls();
+      queueChunksOf(routeQueue.shift()!, alreadyFetched);
+    }
+  }
+  drainScheduled = chunkQueue.length > 0 || routeQueue.length > 0;
   if (drainScheduled) onIdle(drain);
 }
 
 function prefetch(routePath: string): boolean {
-  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
-  fetched.add(routePath);
-  queue.push(routePath);
+  if (isSlowConnection() || preloadedRoutes.has(routePath) || fetchedRoutes.has(routePath)) return false;
+  fetchedRoutes.add(routePath);
+  routeQueue.push(routePath);
   if (!drainScheduled) {
     drainScheduled = true;
     onIdle(drain);
@@ -85,8 +109,8 @@ function prefetch(routePath: string): boolean {
 }
 
 function preload(routePath: string): false | Promise<unknown> {
-  if (isSlowConnection() || loaded.has(routePath)) return false;
-  loaded.add(routePath);
+  if (isSlowConnection() || preloadedRoutes.has(routePath)) return false;
+  preloadedRoutes.add(routePath);
   return preloadHelper(routePath);
 }
 

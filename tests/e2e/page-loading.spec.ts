@@ -21,6 +21,9 @@ function collectScripts(page: Page): Array<Promise<{ url: string; body: string }
 // Prism's grammar-building call, which only its chunk contains.
 const PRISM_MARKER = '.languages.extend(';
 
+/** React marks each DOM node it manages with an expando property; HTML it never hydrated has none. */
+const managedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
 test('the HTML requests no script before the first paint, and the page still comes alive', async ({ page }) => {
   const html = routeHtml('/getting-started/');
   expect(html).not.toMatch(/<script[^>]*\ssrc=/);
@@ -52,10 +55,31 @@ test('the home page downloads no syntax highlighter; a guide with code highlight
   await expect(page).toHaveURL(/\/getting-started\/$/);
   const bash = page.locator('div.language-bash').first();
   await expect(bash).toContainText('curl -X POST');
-  await expect(bash.locator('.token').first()).toBeAttached();
+  // Highlighted: tokens other than plain text (`curl` is a function name in bash).
+  await expect(bash.locator('.token.function').first()).toBeAttached();
   await page.getByRole('tab', { name: 'PHP' }).first().click();
   const php = page.locator('div.language-php:visible').first();
-  await expect(php.locator('.token').first()).toBeAttached();
+  await expect(php.locator('.token.variable').first()).toBeAttached();
+});
+
+test('a code block keeps the lines the build highlighted, and its buttons still work', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Narrow enough for the curl sample to overflow, so the word-wrap button shows.
+  await page.setViewportSize({ width: 480, height: 800 });
+  await page.goto('/getting-started/');
+  const block = page.locator('.tabs-container div.language-bash').first();
+  const token = block.locator('.token.function').first();
+  await expect(token).toHaveText('curl');
+  expect(await token.evaluate(managedByReact), 'the built token is left to the browser').toBe(false);
+  expect(await block.locator('pre').evaluate(managedByReact), 'the block itself is hydrated').toBe(true);
+
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl -X POST /);
+  const code = block.locator('code');
+  await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+  await block.getByRole('button', { name: 'Toggle word wrap' }).click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
 });
 
 test('links in view are still prefetched, once the page is idle', async ({ page }) => {
@@ -65,6 +89,22 @@ test('links in view are still prefetched, once the page is idle', async ({ page 
     .locator('link[rel="prefetch"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   for (const href of hrefs) expect(href).toMatch(/^\/assets\/js\/[\w~.-]+\.js$/);
+});
+
+test('each chunk is prefetched once, and none the page has already loaded', async ({ page }) => {
+  // A REST operation links to dozens of pages that share their layout chunks with this one.
+  await page.goto('/apis/rest/payments-create/');
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const { prefetched, loadedScripts } = await page.evaluate(() => ({
+    prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+    loadedScripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  }));
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+  expect(prefetched.filter((url) => loadedScripts.includes(url))).toEqual([]);
 });
 
 test('the REST reference has its parameters and schemas in the built HTML, not placeholders', () => {
@@ -122,4 +162,42 @@ test('switching the colour mode recolours the tokens of a code block already on 
   const light = await colour();
   await page.getByRole('button', { name: /^Switch to dark mode/ }).click();
   await expect.poll(colour).not.toBe(light);
+});
+
+test('a hidden tab keeps the built HTML, untouched by React, until the reader selects it', async ({ page }) => {
+  await page.goto('/apis/rest/payments-create/');
+  // The 400 response: its panel (and the example inside it) starts hidden.
+  const panel = page.locator('[role="tabpanel"]').filter({ hasText: 'invalidField' }).first();
+  await expect(panel).toBeHidden();
+  const builtLine = await panel.locator('.token-line').first().elementHandle();
+  expect(await builtLine!.evaluate(managedByReact)).toBe(false);
+  // Visible parts of the same page are hydrated, so the check above can tell the difference.
+  expect(await page.locator('.openapi-schema__property').first().evaluate(managedByReact)).toBe(true);
+
+  await page.getByRole('tab', { name: '400', exact: true }).click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('tab', { name: 'Schema' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.locator('.openapi-schema__property').first()).toBeVisible();
+  // React replaced the built markup with its own, now interactive.
+  expect(await builtLine!.evaluate((element) => element.isConnected)).toBe(false);
+  expect(await panel.locator('.openapi-schema__property').first().evaluate(managedByReact)).toBe(true);
+  await panel.getByRole('tab', { name: 'invalidField' }).click();
+  await expect(panel.locator('pre').filter({ hasText: '"field": "currency"' }).first()).toBeVisible();
+});
+
+test('after a client-side navigation, hidden tabs are filled in when selected', async ({ page }) => {
+  await page.goto('/apis/rest/payments-create/');
+  await page.getByRole('link', { name: 'Refund a payment' }).first().click();
+  await expect(page).toHaveURL(/\/apis\/rest\/payments-refund\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund a payment');
+  // Nothing was rendered for the panels nobody has opened...
+  const hiddenPanels = page.locator('[role="tabpanel"][hidden]');
+  expect(await hiddenPanels.count()).toBeGreaterThan(0);
+  expect(await hiddenPanels.evaluateAll((panels) => panels.filter((panel) => panel.childNodes.length > 0).length)).toBe(
+    0,
+  );
+  // ...and a panel is complete once selected.
+  const samples = page.getByRole('region', { name: 'Request sample' });
+  await samples.getByRole('tab', { name: 'PHP' }).click();
+  await expect(samples.getByRole('tabpanel')).toContainText('/v1/payments/');
 });

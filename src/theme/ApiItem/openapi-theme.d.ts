@@ -1,5 +1,5 @@
 /**
- * The parts of docusaurus-theme-openapi-docs 5.2 that the ejected ApiItem imports. The package's
+ * The parts of docusaurus-theme-openapi-docs 5.2 that our theme files (ApiItem, TabItem) import. The package's
  * own declarations cover only its config types, so these are declared here, as loosely as
  * upstream uses them.
  */
@@ -33,4 +33,21 @@ declare module '@theme/SchemaExpansion' {
 declare module '@theme/SkeletonLoader' {
   import type { ReactNode } from 'react';
   export default function SkeletonLoader(props: { size?: 'sm' | 'md' | 'lg' }): ReactNode;
+}
+declare module '@theme/utils/tabsUtils' {
+  import type { ReactNode } from 'react';
+  export interface TabItemProps {
+    readonly children: ReactNode;
+    readonly value: string;
+    readonly default?: boolean;
+    readonly label?: string;
+    readonly className?: string;
+    readonly attributes?: Record<string, unknown>;
+  }
+  export function useTabs(): {
+    selectedValue: string;
+    selectValue: (value: string) => void;
+    lazy: boolean;
+    block: boolean;
+  };
 }

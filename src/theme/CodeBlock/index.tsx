@@ -1,17 +1,14 @@
 /**
- * Eject of @docusaurus/theme-classic 3.10.2's CodeBlock (its index only; Content/* stay upstream's).
+ * Eject of @docusaurus/theme-classic 3.10.2's CodeBlock index. `./Content` (keeps the built lines
+ * on hydration, loads the highlighter on demand) and `./Line` are ours too; the rest is upstream's.
  *
- * CUSTOM 1: registers `prism.additionalLanguages` (bash, php, http) when a page first shows code,
- * instead of in main.js on every page (plugins/prism-on-demand says why).
- *
- * CUSTOM 2: upstream keys the block on `useIsBrowser()`, so every code block on the page is thrown
+ * CUSTOM: upstream keys the block on `useIsBrowser()`, so every code block on the page is thrown
  * away and highlighted again right after hydration. The reason is the colour mode: the build
  * highlights in the default mode, and hydration cannot correct inline token colours. Only a page shown
  * in the other mode needs that; in the default mode the built block is kept as it is and does not
  * re-render when hydration ends (on a guide with tabbed samples, the remount was the largest
  * main-thread task after the page appeared).
  */
-import '@site/src/prism/registerLanguages';
 import React, { isValidElement, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
@@ -28,7 +25,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 type ContentComponent = typeof StringContent | typeof ElementContent;
 
 /**
- * CUSTOM 2: the build highlighted in the default colour mode, and hydration cannot correct inline
+ * CUSTOM: the build highlighted in the default colour mode, and hydration cannot correct inline
  * token colours, so a block shown in the other mode renders again once the page is hydrated.
  */
 function OtherModeCodeBlock({
@@ -49,7 +46,7 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   const { colorMode: colorModeConfig } = useThemeConfig();
   const children = maybeStringifyChildren(rawChildren) as string;
   const Content = typeof children === 'string' ? StringContent : ElementContent;
-  // CUSTOM 2: in the default mode the block does not even listen for the end of hydration.
+  // CUSTOM: in the default mode the block does not even listen for the end of hydration.
   if (colorMode === colorModeConfig.defaultMode) return <Content {...props}>{children}</Content>;
   return (
     <OtherModeCodeBlock Content={Content} {...props}>

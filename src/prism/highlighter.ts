@@ -1,0 +1,51 @@
+/**
+ * The syntax highlighter (`./prismHighlight`: Prism and its grammars), fetched the first time a code
+ * block must render its lines in the browser, and shared by every block afterwards.
+ *
+ * Why: on the first page load code blocks keep the lines the build highlighted (see
+ * `src/theme/CodeBlock/Content`), so Prism is no longer in the scripts a page needs to become
+ * interactive (~100 ms of a phone's main thread on a REST operation page). It is needed for blocks
+ * rendered later: after a client-side navigation, in a tab opened for the first time, after a colour
+ * mode change. Pages with code prefetch it, so those are usually highlighted at once; a block that
+ * renders before it has arrived shows its text unhighlighted for the moment it takes.
+ *
+ * The server bundle uses `./highlighter.server.ts` instead (plugins/prism-on-demand swaps it in):
+ * the build highlights synchronously.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Highlight } from 'prism-react-renderer';
+
+export type HighlightComponent = typeof Highlight;
+
+let highlight: HighlightComponent | undefined;
+let loading: Promise<HighlightComponent> | undefined;
+const listeners = new Set<() => void>();
+
+export function loadHighlighter(): Promise<HighlightComponent> {
+  // Prefetched (downloaded, not run) once the page's own chunk has loaded, so the first block that
+  // needs it waits only for Prism to start up.
+  loading ??= import(/* webpackPrefetch: true */ './prismHighlight').then((module) => {
+    highlight = module.default;
+    for (const listener of listeners) listener();
+    return highlight;
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Blocks that keep their built lines must not all re-render when the highlighter arrives.
+const ignore = () => () => undefined;
+const current = () => highlight;
+
+/** The highlighter once loaded; when `needed`, starts loading it (and re-renders when it arrives). */
+export function useHighlighter(needed: boolean): HighlightComponent | undefined {
+  const loaded = useSyncExternalStore(needed ? subscribe : ignore, current, current);
+  useEffect(() => {
+    if (needed && !loaded) void loadHighlighter();
+  }, [needed, loaded]);
+  return loaded;
+}

@@ -1,0 +1,30 @@
+/**
+ * Replaces `@theme/TabItem` (docusaurus-theme-openapi-docs 5.2.0's copy of theme-classic 3.10's,
+ * reading the theme's tabs context), which every tab set uses: guides, REST and GraphQL pages.
+ *
+ * Why: a panel that is not selected is rendered by React only once it has been selected (see
+ * `DeferUntilShown`); until then the HTML the build rendered stays in it. Same markup and
+ * behaviour as upstream otherwise, including `lazy` tab sets rendering nothing for hidden panels.
+ */
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useTabs, type TabItemProps } from '@theme/utils/tabsUtils';
+import DeferUntilShown from '@site/src/components/DeferUntilShown';
+import styles from './styles.module.css';
+
+export default function TabItem({ children, className, value }: TabItemProps): ReactNode {
+  const { selectedValue, lazy } = useTabs();
+  const isSelected = value === selectedValue;
+  if (!isSelected && lazy) {
+    return null;
+  }
+  return (
+    <DeferUntilShown
+      role="tabpanel"
+      className={clsx(styles.tabItem, className)}
+      hidden={!isSelected}
+      shown={isSelected}>
+      {children}
+    </DeferUntilShown>
+  );
+}
