@@ -3,7 +3,8 @@
  * `prefetch` every internal <Link> calls when it scrolls into view and whose `preload` it calls on
  * hover or touch. Same API and effect; two changes (index.ts says why):
  * - chunk names are indexed by route path once, instead of filtering all ~1,100 routes per link;
- * - viewport prefetches wait for idle time and run a few milliseconds at a time.
+ * - viewport prefetches wait for the page's load event and idle time, and run a few milliseconds at a
+ *   time.
  * `preload` (the reader is about to click) is unchanged and immediate.
  */
 import { matchRoutes } from 'react-router-config';
@@ -72,9 +73,18 @@ function queueChunksOf(routePath: string, alreadyFetched: Set<string>): void {
 }
 
 type IdleDeadline = { timeRemaining: () => number };
-const onIdle = (callback: (deadline: IdleDeadline) => void): void => {
+const whenIdle = (callback: (deadline: IdleDeadline) => void): void => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5000 });
   else setTimeout(() => callback({ timeRemaining: () => 8 }), 200);
+};
+
+/**
+ * Idle time after the page has loaded: prefetches must not share the network with what the page
+ * itself still fetches (the search page's index, the scripts requested after the first paint).
+ */
+const onIdle = (callback: (deadline: IdleDeadline) => void): void => {
+  if (document.readyState === 'complete') whenIdle(callback);
+  else window.addEventListener('load', () => whenIdle(callback), { once: true });
 };
 
 // Each idle slice stops after a few milliseconds, well under a long task even on a slow phone.

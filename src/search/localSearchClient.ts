@@ -38,18 +38,22 @@ export const searchIndexStatus = {
   isUnavailable: (): boolean => indexUnavailable,
 };
 
-/** Starts fetching the index; safe to call many times. A failed load is retried on the next call. */
-export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<SearchEngine> {
-  engine ??= fetch(indexUrl)
+function fetchIndexFile(indexUrl: string): Promise<SearchIndexFile> {
+  return fetch(indexUrl)
     .catch((error: unknown) => {
       throw new SearchIndexUnavailableError(error instanceof Error ? error.message : String(error));
     })
     .then((response) => {
       if (!response.ok) throw new SearchIndexUnavailableError(`HTTP ${response.status}`);
       return response.json() as Promise<SearchIndexFile>;
-    })
-    .then(async (file) => {
-      const { SearchEngine: Engine } = await import('./engine');
+    });
+}
+
+/** Starts fetching the index; safe to call many times. A failed load is retried on the next call. */
+export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<SearchEngine> {
+  // The engine's code downloads alongside the index, not after it (one round trip less).
+  engine ??= Promise.all([fetchIndexFile(indexUrl), import('./engine')])
+    .then(([file, { SearchEngine: Engine }]) => {
       setIndexUnavailable(false);
       return Engine.create(decodeIndex(file));
     })
