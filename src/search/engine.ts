@@ -5,6 +5,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchRecord } from './types';
 import { highlight, snippet, type Highlighted } from './highlight';
+import { tokenize } from './tokenize';
 import { yieldToMain } from './yieldToMain';
 
 export type FacetFilters = Array<string | string[]> | string | undefined;
@@ -100,15 +101,7 @@ export class SearchEngine {
         combineWith: 'AND',
       },
       // Split camelCase and kebab-case too, so `payments-create` and `createPayment` find their parts.
-      tokenize: (text) => {
-        const words = text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
-        const parts = words.flatMap((word) => {
-          const split = word.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
-          return split.length > 1 ? [word, ...split] : [word];
-        });
-        const hyphenated = text.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? [];
-        return [...parts, ...hyphenated];
-      },
+      tokenize,
     });
     records.forEach((record) => this.add(record));
   }

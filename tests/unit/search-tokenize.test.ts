@@ -1,0 +1,46 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { tokenize, tokenizeUnicode } from '../../src/search/tokenize';
+
+const docsDir = path.join(import.meta.dirname, '..', '..', 'docs');
+
+function guideLines(): string[] {
+  const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'));
+  return files.flatMap((file) => readFileSync(path.join(docsDir, file), 'utf8').split('\n'));
+}
+
+test('splits words, camelCase parts and hyphenated compounds', () => {
+  assert.deepEqual(tokenize('Call createPayment, then payments-create.'), [
+    'Call',
+    'createPayment',
+    'create',
+    'Payment',
+    'then',
+    'payments',
+    'create',
+    'payments-create',
+  ]);
+  assert.deepEqual(tokenize('pay_2NfQ8 año-fiscal Ñandú'), [
+    'pay_2NfQ8',
+    'pay_2Nf',
+    'Q8',
+    'año',
+    'fiscal',
+    'Ñandú',
+    'año-fiscal',
+  ]);
+  assert.deepEqual(tokenize(' — '), []);
+});
+
+test('the ASCII fast path gives exactly the terms of the Unicode definition', () => {
+  const cases = [
+    ...guideLines(),
+    'snake_case_word x-y-z a--b -lead trail- HTTPServer getHTTPResponse v2-beta_1',
+    'Pagamento em Portugal: MB WAY, referência Multibanco; Bizum en España',
+    '',
+  ];
+  assert.ok(cases.length > 1000, 'the guides are read');
+  for (const text of cases) assert.deepEqual(tokenize(text), tokenizeUnicode(text), text);
+});
