@@ -1,8 +1,9 @@
 /**
  * Stands in for @docusaurus/core 3.10.2's lib/client/docusaurus.js: `window.docusaurus`, whose
  * `prefetch` every internal <Link> calls when it scrolls into view and whose `preload` it calls on
- * hover or touch. Same API and effect; two changes (index.ts says why):
+ * hover or touch. Same API and effect; three changes (index.ts says why):
  * - chunk names are indexed by route path once, instead of filtering all ~1,100 routes per link;
+ * - each chunk is prefetched once, and not at all when the page already fetched it;
  * - viewport prefetches wait for the page's load event and idle time, and run a few milliseconds at a
  *   time.
  * `preload` (the reader is about to click) is unchanged and immediate.

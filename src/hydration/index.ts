@@ -17,6 +17,13 @@ export function isHydrating(): boolean {
   return typeof window !== 'undefined' && !hydrated;
 }
 
+/**
+ * Props for an element whose content React must leave as the build rendered it: React hydrates the
+ * element itself but does not compare `dangerouslySetInnerHTML` with the HTML inside it, and
+ * `suppressHydrationWarning` says that is intended. Rendered anew (no build HTML), the element is empty.
+ */
+export const keepBuiltContent = { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } } as const;
+
 /** Called once, by the root component: marks the end of hydration. */
 export function useMarkHydrated(): void {
   useLayoutEffect(() => {

@@ -7,10 +7,6 @@ import type { HighlightComponent } from './highlighter';
 
 export type { HighlightComponent };
 
-export function loadHighlighter(): Promise<HighlightComponent> {
-  return Promise.resolve(Highlight);
-}
-
 export function useHighlighter(): HighlightComponent | undefined {
   return Highlight;
 }

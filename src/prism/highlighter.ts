@@ -21,7 +21,7 @@ let highlight: HighlightComponent | undefined;
 let loading: Promise<HighlightComponent> | undefined;
 const listeners = new Set<() => void>();
 
-export function loadHighlighter(): Promise<HighlightComponent> {
+function loadHighlighter(): Promise<HighlightComponent> {
   // Prefetched (downloaded, not run) once the page's own chunk has loaded, so the first block that
   // needs it waits only for Prism to start up.
   loading ??= import(/* webpackPrefetch: true */ './prismHighlight').then((module) => {

@@ -29,14 +29,3 @@ export function tokenize(text: string): string[] {
   terms.push(...(text.match(hyphenated) ?? []));
   return terms;
 }
-
-/** The original, Unicode-only definition: the reference the fast path is tested against. */
-export function tokenizeUnicode(text: string): string[] {
-  const words = text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
-  const parts = words.flatMap((word) => {
-    const split = word.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
-    return split.length > 1 ? [word, ...split] : [word];
-  });
-  const hyphenated = text.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? [];
-  return [...parts, ...hyphenated];
-}

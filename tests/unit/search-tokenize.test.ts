@@ -2,7 +2,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { tokenize, tokenizeUnicode } from '../../src/search/tokenize';
+import { tokenize } from '../../src/search/tokenize';
+
+/** The engine's original, Unicode-only definition: the reference the ASCII fast path must match. */
+function tokenizeUnicode(text: string): string[] {
+  const words = text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const parts = words.flatMap((word) => {
+    const split = word.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
+    return split.length > 1 ? [word, ...split] : [word];
+  });
+  const hyphenated = text.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? [];
+  return [...parts, ...hyphenated];
+}
 
 const docsDir = path.join(import.meta.dirname, '..', '..', 'docs');
 

@@ -5,19 +5,16 @@
  * response examples, code samples in the other languages). Hydrating them was most of the page's
  * main-thread blocking on a phone, for content nobody sees until they pick its tab. Until shown:
  * - on the first page load the `div` keeps the HTML the build rendered: React hydrates the `div`
- *   itself but not what is inside it (`dangerouslySetInnerHTML` is not compared with the server's
- *   HTML, and `suppressHydrationWarning` says that is intended), so crawlers, readers without
+ *   itself but not what is inside it (`keepBuiltContent` in src/hydration), so crawlers, readers without
  *   JavaScript, find-in-page after a tab switch and print all keep the content;
  * - after a client-side navigation there is no such HTML, and the `div` is simply empty.
  * When `shown` turns true the `div` mounts afresh (new `key`) with its children rendered by React,
  * replacing the build's HTML with identical, now interactive, markup.
  */
 import React, { useState, type ComponentProps, type ReactNode } from 'react';
+import { keepBuiltContent } from '@site/src/hydration';
 
 type Props = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'> & { shown: boolean };
-
-/** Not compared during hydration, so the build's HTML inside the `div` stays as it is. */
-const KEEP_BUILD_HTML = { __html: '' };
 
 export default function DeferUntilShown({ shown, children, ...attributes }: Props): ReactNode {
   // The build renders everything; in the browser, what has never been shown waits.
@@ -32,5 +29,5 @@ export default function DeferUntilShown({ shown, children, ...attributes }: Prop
       </div>
     );
   }
-  return <div key="deferred" {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_BUILD_HTML} />;
+  return <div key="deferred" {...attributes} {...keepBuiltContent} />;
 }

@@ -10,7 +10,8 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useTabs, type TabItemProps } from '@theme/utils/tabsUtils';
 import DeferUntilShown from '@site/src/components/DeferUntilShown';
-import styles from './styles.module.css';
+// Upstream's own styles module: same class names, no second copy of the CSS.
+import styles from 'docusaurus-theme-openapi-docs/lib/theme/TabItem/styles.module.css';
 
 export default function TabItem({ children, className, value }: TabItemProps): ReactNode {
   const { selectedValue, lazy } = useTabs();

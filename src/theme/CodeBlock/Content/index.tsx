@@ -4,7 +4,7 @@
  *
  * CUSTOM: on the first page load the block keeps the lines the build highlighted instead of
  * highlighting them again. React hydrates the `<pre>` and `<code>` but not what is inside `<code>`
- * (`dangerouslySetInnerHTML` is not compared with the build's HTML), so the page needs neither Prism
+ * (`keepBuiltContent` in src/hydration), so the page needs neither Prism
  * nor a render of every token to become interactive. Nothing later re-renders the lines: the
  * word-wrap and copy buttons work on the DOM and the code text, and a colour-mode change mounts
  * blocks afresh (`src/theme/CodeBlock`). Blocks rendered anew use the highlighter, loaded on first
@@ -18,7 +18,7 @@ import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 // CUSTOM: the highlighter is loaded on demand; the hydration flag says whether built lines exist.
-import { isHydrating } from '@site/src/hydration';
+import { isHydrating, keepBuiltContent } from '@site/src/hydration';
 import type { PrismTheme } from 'prism-react-renderer';
 import { useHighlighter, type HighlightComponent } from '@site/src/prism/highlighter';
 
@@ -47,9 +47,6 @@ function Code(props: ComponentProps<'code'>): ReactNode {
     />
   );
 }
-
-// CUSTOM: the build's lines stay as they are (not compared during hydration).
-const KEEP_BUILT_LINES = { __html: '' };
 
 type HighlightProps = ComponentProps<HighlightComponent>;
 type RenderProps = Parameters<HighlightProps['children']>[0];
@@ -104,7 +101,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
         ref={wordWrap.codeBlockRef}
         className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)}
         style={prismTheme.plain}>
-        <Code suppressHydrationWarning dangerouslySetInnerHTML={KEEP_BUILT_LINES} />
+        <Code {...keepBuiltContent} />
       </Pre>
     );
   }
