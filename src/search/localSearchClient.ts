@@ -1,14 +1,16 @@
 /**
  * A search client with the surface of Algolia's lite client (`search`), answered by the embedded
  * index instead of a hosted service. DocSearch's modal and the /search/ page use it unchanged.
- * The index is fetched once, on first need (hovering or focusing the search button preloads it).
+ * The index is fetched once, on first need (hovering or focusing the search button preloads it),
+ * and the engine is built and queried in a Web Worker, or on the page where no worker can run.
  */
 // The engine (and MiniSearch) loads with the index, not with every page.
-import type { SearchEngine, SearchRequest, SearchResponse } from './engine';
+import type { SearchRequest, SearchResponse } from './engine';
 import { SEARCH_INDEX_PATH } from './types';
 import { decodeIndex, type SearchIndexFile } from './indexFile';
+import { startSearchWorker, WorkerUnavailableError, type SearchBackend } from './searchWorker';
 
-let engine: Promise<SearchEngine> | undefined;
+let engine: Promise<SearchBackend> | undefined;
 
 export class SearchIndexUnavailableError extends Error {
   override name = 'SearchIndexUnavailableError';
@@ -38,30 +40,53 @@ export const searchIndexStatus = {
   isUnavailable: (): boolean => indexUnavailable,
 };
 
-function fetchIndexFile(indexUrl: string): Promise<SearchIndexFile> {
+function fetchIndexBytes(indexUrl: string): Promise<ArrayBuffer> {
   return fetch(indexUrl)
     .catch((error: unknown) => {
       throw new SearchIndexUnavailableError(error instanceof Error ? error.message : String(error));
     })
     .then((response) => {
       if (!response.ok) throw new SearchIndexUnavailableError(`HTTP ${response.status}`);
-      return response.json() as Promise<SearchIndexFile>;
+      return response.arrayBuffer();
     });
 }
 
-/** Starts fetching the index; safe to call many times. A failed load is retried on the next call. */
-export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<SearchEngine> {
-  // The engine's code downloads alongside the index, not after it (one round trip less).
-  engine ??= Promise.all([fetchIndexFile(indexUrl), import('./engine')])
-    .then(([file, { SearchEngine: Engine }]) => {
+/** The engine on the page's own thread, built in slices so the page keeps responding. */
+async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
+  const { SearchEngine } = await import('./engine');
+  const file = JSON.parse(new TextDecoder().decode(bytes)) as SearchIndexFile;
+  const pageEngine = await SearchEngine.create(decodeIndex(file));
+  return { search: async (requests) => requests.map((request) => pageEngine.search(request)) };
+}
+
+async function buildEngine(indexUrl: string): Promise<SearchBackend> {
+  // The worker's script downloads alongside the index, not after it.
+  const worker = startSearchWorker();
+  const bytes = await fetchIndexBytes(indexUrl);
+  if (worker) {
+    try {
+      return await worker.load(bytes);
+    } catch (error) {
+      if (!(error instanceof WorkerUnavailableError)) throw error;
+      console.warn(`${error.message}; searching on the page instead.`);
+    }
+  }
+  return buildOnPage(bytes);
+}
+
+/** Starts loading the index and the engine; safe to call many times. A failed load is retried on the next call. */
+export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<SearchBackend> {
+  engine ??= buildEngine(indexUrl).then(
+    (backend) => {
       setIndexUnavailable(false);
-      return Engine.create(decodeIndex(file));
-    })
-    .catch((error: unknown) => {
+      return backend;
+    },
+    (error: unknown) => {
       engine = undefined;
       setIndexUnavailable(true);
       throw error;
-    });
+    },
+  );
   return engine;
 }
 
@@ -125,15 +150,14 @@ export function createLocalSearchClient(indexUrl?: string): LocalSearchClient {
     clearCache: async () => undefined,
     async search(argument) {
       const requests = normalise(argument);
-      let searchEngine: SearchEngine;
       try {
-        searchEngine = await loadSearchEngine(indexUrl);
+        const backend = await loadSearchEngine(indexUrl);
+        return { results: await backend.search(requests) };
       } catch (error) {
         // Logged for the reader's devtools; the modal says "Unable to fetch results".
         console.error(error);
         return { results: requests.map(emptyResponse) };
       }
-      return { results: requests.map((request) => searchEngine.search(request)) };
     },
   };
 }

@@ -173,3 +173,49 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/search\/\?q=webhook$/);
   });
 });
+
+test.describe('search engine', () => {
+  const searchPageResults = (page: Page) => page.locator('article h2 a');
+  const fellBack = /searching on the page instead/;
+
+  test("is built and queried in a Web Worker, off the page's thread", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const worker = page.waitForEvent('worker', (candidate) =>
+      /\/assets\/js\/search-worker\.[0-9a-f]+\.js$/.test(candidate.url()),
+    );
+    await page.goto('/search/?q=refund');
+    await worker;
+    await expect(searchPageResults(page).first()).toBeVisible();
+    await expect(page.locator('main a[href="/apis/rest/payments-refund/"]').first()).toBeVisible();
+    // The modal asks the same worker: no second worker, no second download of the index.
+    await openSearch(page);
+    await search(page, 'capture payment');
+    await expect(page.locator('.DocSearch-Hit a[href^="/apis/rest/payments-capture/"]').first()).toBeAttached();
+    expect(page.workers()).toHaveLength(1);
+    expect(warnings.filter((text) => fellBack.test(text))).toEqual([]);
+  });
+
+  test('answers on the page in a browser without Web Workers', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { Worker?: unknown }).Worker;
+    });
+    await page.goto('/search/?q=refund');
+    await expect(page.locator('main a[href="/apis/rest/payments-refund/"]').first()).toBeVisible();
+    expect(page.workers()).toHaveLength(0);
+  });
+
+  test("answers on the page when the worker's script cannot load", async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors([/search-worker|Failed to load resource/i]);
+    const warning = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning' && fellBack.test(message.text()),
+    );
+    await page.route('**/assets/js/search-worker.*.js', (route) => route.abort('failed'));
+    await page.goto('/search/?q=refund');
+    await warning;
+    await expect(page.locator('main a[href="/apis/rest/payments-refund/"]').first()).toBeVisible();
+  });
+});

@@ -300,14 +300,18 @@ function SearchPageContent() {
     }
     return () => true;
   }, [loaderRef]);
+  // CUSTOM: the query the page opened with is searched at once (upstream waited 300 ms); typing
+  // waits for a 300 ms pause, and a pending search is dropped when the query changes again.
+  const searchedOnce = useRef(false);
   useEffect(() => {
     searchResultStateDispatcher({ type: 'reset' });
-    if (searchQuery) {
-      searchResultStateDispatcher({ type: 'loading' });
-      setTimeout(() => {
-        makeSearch();
-      }, 300);
+    if (!searchQuery) {
+      return undefined;
     }
+    searchResultStateDispatcher({ type: 'loading' });
+    const timer = setTimeout(() => makeSearch(), searchedOnce.current ? 300 : 0);
+    searchedOnce.current = true;
+    return () => clearTimeout(timer);
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
