@@ -72,6 +72,29 @@ export async function recordNetwork(page: Page): Promise<NetworkRecorder> {
       changed();
     });
   }
+  // A dedicated worker's script (the search worker): Chrome reports the request to the page but its
+  // completion only to the worker's own target, which this session does not see. Playwright sees it.
+  const workerScripts = new Set<string>();
+  page.on('worker', (worker) => workerScripts.add(worker.url()));
+  page.on('requestfinished', (request) => {
+    if (!workerScripts.has(request.url())) return;
+    // Its body arrives on the worker's target too: the size comes from Content-Length.
+    const measured = (async () => {
+      const response = await request.response();
+      const sizes = await request.sizes();
+      const bodyBytes = Number(await response?.headerValue('content-length')) || sizes.responseBodySize;
+      const body = await response?.body().catch(() => undefined);
+      return { transferBytes: sizes.responseHeadersSize + bodyBytes, decodedBytes: body?.length ?? 0 };
+    })().catch(() => ({ transferBytes: 0, decodedBytes: 0 }));
+    void measured.then(({ transferBytes, decodedBytes }) => {
+      for (const [id, record] of requests) {
+        if (record.url !== request.url() || record.finished) continue;
+        Object.assign(record, { transferBytes, decodedBytes, finished: true, finishedAt: ++sequence });
+        inFlight.delete(id);
+        changed();
+      }
+    });
+  });
   // Each measurement uses a new browser context, so the HTTP cache starts empty: a first visit.
   await session.send('Network.enable');
   const waitForQuiet = (quietMs = 500, timeoutMs = 60_000): Promise<void> =>

@@ -62,16 +62,16 @@ async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
 async function buildEngine(indexUrl: string): Promise<SearchBackend> {
   // The worker's script downloads alongside the index, not after it.
   const worker = startSearchWorker();
-  const bytes = await fetchIndexBytes(indexUrl);
-  if (worker) {
-    try {
-      return await worker.load(bytes);
-    } catch (error) {
-      if (!(error instanceof WorkerUnavailableError)) throw error;
-      console.warn(`${error.message}; searching on the page instead.`);
-    }
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await fetchIndexBytes(indexUrl);
+    if (worker) return await worker.load(bytes);
+  } catch (error) {
+    worker?.terminate(); // a retry starts a fresh one
+    if (!(error instanceof WorkerUnavailableError)) throw error;
+    console.warn(`${error.message}; searching on the page instead.`);
   }
-  return buildOnPage(bytes);
+  return buildOnPage(bytes!);
 }
 
 /** Starts loading the index and the engine; safe to call many times. A failed load is retried on the next call. */
@@ -154,6 +154,8 @@ export function createLocalSearchClient(indexUrl?: string): LocalSearchClient {
         const backend = await loadSearchEngine(indexUrl);
         return { results: await backend.search(requests) };
       } catch (error) {
+        // A worker that stopped after loading is replaced on the next query.
+        if (error instanceof WorkerUnavailableError) engine = undefined;
         // Logged for the reader's devtools; the modal says "Unable to fetch results".
         console.error(error);
         return { results: requests.map(emptyResponse) };

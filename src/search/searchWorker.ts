@@ -17,6 +17,8 @@ export class WorkerUnavailableError extends Error {
 export interface SearchWorker {
   /** Sends the index file's bytes (a copy: the caller keeps its own); resolves once the engine is built. */
   load: (bytes: ArrayBuffer) => Promise<SearchBackend>;
+  /** Stops the worker (after a failed load: the next attempt starts a new one). */
+  terminate: () => void;
 }
 
 /** Starts the worker now, so its script downloads while the index does. */
@@ -66,6 +68,7 @@ export function startSearchWorker(): SearchWorker | undefined {
   };
 
   return {
+    terminate: () => worker.terminate(),
     load: (bytes) =>
       broken
         ? Promise.reject(broken)

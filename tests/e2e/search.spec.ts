@@ -117,6 +117,8 @@ test.describe('search modal', () => {
     await page.unroute('**/search-index.json');
     await searchInput(page).fill('refunds');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The failed attempt's search worker was stopped: one worker answers.
+    await expect.poll(() => page.workers().length).toBe(1);
   });
 
   test('offers no Ask AI mode without an assistant configured', async ({ page }) => {
@@ -187,8 +189,13 @@ test.describe('search engine', () => {
       /\/assets\/js\/search-worker\.[0-9a-f]+\.js$/.test(candidate.url()),
     );
     await page.goto('/search/?q=refund');
-    await worker;
+    const searchWorker = await worker;
     await expect(searchPageResults(page).first()).toBeVisible();
+    // One file: the worker fetched no further chunk before it could answer (plugins/search-worker).
+    const fetchedByWorker = await searchWorker.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(fetchedByWorker.filter((url) => url.includes('/assets/js/'))).toEqual([]);
     await expect(page.locator('main a[href="/apis/rest/payments-refund/"]').first()).toBeVisible();
     // The modal asks the same worker: no second worker, no second download of the index.
     await openSearch(page);
