@@ -91,7 +91,7 @@ const config: Config = {
     './plugins/test-pages',
     './plugins/prism-on-demand/index.ts',
     './plugins/idle-prefetch/index.ts',
-    './plugins/search-worker/index.ts',
+    './plugins/embedded-search/index.ts',
     './plugins/openapi-server-render/index.ts',
     './plugins/tabs-keep-on-hydration/index.ts',
     './plugins/announcement-reset/index.ts',

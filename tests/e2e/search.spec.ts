@@ -128,6 +128,15 @@ test.describe('search modal', () => {
     await expect(modal(page).getByText(/ask ai/i)).toHaveCount(0);
   });
 
+  test('without Algolia configured, pages do not preconnect to Algolia', async ({ page }) => {
+    await page.goto('/testing/');
+    await openSearch(page);
+    await search(page, 'refund');
+    // Upstream's search bar adds the preconnect after hydration; the modal is open, so it has rendered.
+    await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain('algolia.net');
+  });
+
   test('starts loading the index when the reader hovers the search button', async ({ page }) => {
     await page.goto('/testing/');
     const indexRequest = page.waitForRequest('**/search-index.json');
@@ -191,7 +200,7 @@ test.describe('search engine', () => {
     await page.goto('/search/?q=refund');
     const searchWorker = await worker;
     await expect(searchPageResults(page).first()).toBeVisible();
-    // One file: the worker fetched no further chunk before it could answer (plugins/search-worker).
+    // One file: the worker fetched no further chunk before it could answer (plugins/embedded-search).
     const fetchedByWorker = await searchWorker.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
     );
