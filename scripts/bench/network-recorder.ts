@@ -89,7 +89,7 @@ export async function recordNetwork(page: Page): Promise<NetworkRecorder> {
     void measured.then(({ transferBytes, decodedBytes }) => {
       for (const [id, record] of requests) {
         if (record.url !== request.url() || record.finished) continue;
-        Object.assign(record, { transferBytes, decodedBytes, finished: true, finishedAt: ++sequence });
+        Object.assign(record, { resourceType: 'Worker', transferBytes, decodedBytes, finished: true, finishedAt: ++sequence });
         inFlight.delete(id);
         changed();
       }
@@ -127,7 +127,8 @@ export async function recordNetwork(page: Page): Promise<NetworkRecorder> {
 
 /** `<link rel=prefetch>` and other lowest-priority fetches made for a later navigation. */
 export function isPrefetch(record: { resourceType: string; priority: string }): boolean {
-  return record.resourceType === 'Prefetch' || record.priority === 'VeryLow';
+  // Chrome also fetches a worker's script at the lowest priority; it is needed now, not later.
+  return record.resourceType === 'Prefetch' || (record.priority === 'VeryLow' && record.resourceType !== 'Worker');
 }
 
 export function isScript(record: { url: string; resourceType: string }): boolean {
