@@ -7,12 +7,13 @@
  *   slow 4G, ~0.3 s). The worker is excluded from splitting; the page's fallback still shares it.
  * - Upstream's SearchBar adds `<link rel="preconnect" href="https://{appId}-dsn.algolia.net">` to
  *   every page. Without Algolia that is a DNS lookup and TLS handshake with a host the site never
- *   uses, from every reader's browser; inside that module `@docusaurus/Head` resolves to
- *   `AlgoliaOnlyHead.tsx`, which renders its tags only when Algolia answers the search.
+ *   uses, from every reader's browser. Built without Algolia, that module's `@docusaurus/Head`
+ *   resolves to `NoHead.tsx`, which renders nothing.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { replaceImportInside } from '../lib/module-swaps';
+import { algoliaConfigured } from '../../config/env';
 
 /** The name `src/search/searchWorker.ts` gives the worker's chunk (`webpackChunkName`). */
 const WORKER_CHUNK = 'search-worker';
@@ -28,11 +29,9 @@ export default function embeddedSearchPlugin(): Plugin {
   return {
     name: 'pagora-embedded-search',
     configureWebpack(_config, isServer) {
-      const headSwap = replaceImportInside(
-        upstreamSearchBar,
-        '@docusaurus/Head',
-        path.join(__dirname, 'AlgoliaOnlyHead.tsx'),
-      );
+      const headSwap = algoliaConfigured
+        ? {}
+        : replaceImportInside(upstreamSearchBar, '@docusaurus/Head', path.join(__dirname, 'NoHead.tsx'));
       if (isServer) return headSwap;
       return {
         ...headSwap,

@@ -4,7 +4,7 @@
  * thread it delayed the /search/ page's first results and its input even in slices.
  */
 import { SearchEngine } from './engine';
-import { decodeIndex, type SearchIndexFile } from './indexFile';
+import { parseIndexFile } from './indexFile';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
 // The project compiles against the DOM library; this is the part of a worker's global scope used here.
@@ -18,8 +18,7 @@ let engine: SearchEngine | undefined;
 scope.onmessage = ({ data }) => {
   if (data.type === 'index') {
     try {
-      const file = JSON.parse(new TextDecoder().decode(data.bytes)) as SearchIndexFile;
-      engine = new SearchEngine(decodeIndex(file));
+      engine = new SearchEngine(parseIndexFile(data.bytes));
       scope.postMessage({ type: 'ready' });
     } catch (error) {
       scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -104,3 +104,8 @@ export function decodeIndex(file: SearchIndexFile): SearchRecord[] {
     };
   });
 }
+
+/** The records of an index file fetched as bytes (the page and the search worker both read it so). */
+export function parseIndexFile(bytes: ArrayBuffer): SearchRecord[] {
+  return decodeIndex(JSON.parse(new TextDecoder().decode(bytes)) as SearchIndexFile);
+}

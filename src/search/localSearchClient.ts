@@ -7,7 +7,7 @@
 // The engine (and MiniSearch) loads with the index, not with every page.
 import type { SearchRequest, SearchResponse } from './engine';
 import { SEARCH_INDEX_PATH } from './types';
-import { decodeIndex, type SearchIndexFile } from './indexFile';
+import { parseIndexFile } from './indexFile';
 import { startSearchWorker, WorkerUnavailableError, type SearchBackend } from './searchWorker';
 
 let engine: Promise<SearchBackend> | undefined;
@@ -54,8 +54,7 @@ function fetchIndexBytes(indexUrl: string): Promise<ArrayBuffer> {
 /** The engine on the page's own thread, built in slices so the page keeps responding. */
 async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
   const { SearchEngine } = await import('./engine');
-  const file = JSON.parse(new TextDecoder().decode(bytes)) as SearchIndexFile;
-  const pageEngine = await SearchEngine.create(decodeIndex(file));
+  const pageEngine = await SearchEngine.create(parseIndexFile(bytes));
   return { search: async (requests) => requests.map((request) => pageEngine.search(request)) };
 }
 
