@@ -1,0 +1,139 @@
+/**
+ * Finds, in the project's own code, every place that depends on an upstream internal, and reads the
+ * coupling tables of UPGRADING.md. `upgrading-list.test.ts` compares the two; `upstream-contract.test.ts`
+ * checks each coupling against the installed packages.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '..', '..', '..');
+
+/** Folders and top-level files holding hand-written code (fixtures are broken on purpose). */
+const CODE_DIRS = ['src', 'plugins', 'config', 'scripts', 'tests'];
+const SKIP_DIRS = new Set(['node_modules', 'fixtures', 'build', '.docusaurus']);
+const CODE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIP_DIRS.has(entry.name) ? [] : walk(full);
+    return CODE_FILE.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every hand-written code file, as a path relative to the repository root. */
+export function codeFiles(): string[] {
+  const topLevel = readdirSync(root).filter((name) => CODE_FILE.test(name) && statSync(path.join(root, name)).isFile());
+  return [...topLevel, ...CODE_DIRS.flatMap((dir) => walk(path.join(root, dir)).map((f) => path.relative(root, f)))]
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+export interface ImportUse {
+  file: string;
+  line: number;
+  specifier: string;
+  /** Names imported with `import { a, b as c }` (their upstream names); empty otherwise. */
+  names: string[];
+  /** True for `import x from` (or `import x, {…}`). */
+  hasDefault: boolean;
+}
+
+// Static imports and re-exports, `import()`, `require()` and `require.resolve()` with a string literal.
+const IMPORT_FROM =
+  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?([\w$*\s{},]*?)\s*from\s*['"]([^'"]+)['"]|(?:require(?:\.resolve)?|import)\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every module specifier the file imports or resolves, with the names taken from it. */
+export function importsOf(file: string): ImportUse[] {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  const uses: ImportUse[] = [];
+  for (const match of source.matchAll(IMPORT_FROM)) {
+    const specifier = match[2] ?? match[3];
+    if (!specifier) continue;
+    const clause = match[1] ?? '';
+    const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+    const names = braces
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      )
+      .filter(Boolean);
+    const hasDefault = /^\s*[\w$]+\s*(,|$)/.test(clause) && !/^\s*type\s*$/.test(clause);
+    const line = source.slice(0, match.index).split('\n').length + (source[match.index] === '\n' ? 1 : 0);
+    uses.push({ file, line, specifier, names, hasDefault });
+  }
+  return uses;
+}
+
+/** A bare specifier that reaches inside a package: its `lib/`, `dist/` or `src/`, or an `internal` entry. */
+export function isDeepImport(specifier: string): boolean {
+  if (specifier.startsWith('.') || specifier.startsWith('node:') || specifier.startsWith('@site/')) return false;
+  if (specifier.startsWith('@generated/')) return true;
+  return /^(@[^/]+\/)?[^/@]+\/(.+\/)?(lib|dist|src)\/|^(@[^/]+\/)?[^/]+\/internal$/.test(specifier);
+}
+
+/** The code's couplings, each under the name UPGRADING.md lists it by, with where it was found. */
+export function couplingsInCode(): Map<string, string> {
+  const found = new Map<string, string>();
+  const add = (name: string, where: string) => {
+    if (!found.has(name)) found.set(name, where);
+  };
+  for (const file of codeFiles()) {
+    for (const use of importsOf(file)) {
+      const where = `${file}:${use.line}`;
+      if (/^@theme-(original|init)\//.test(use.specifier) || isDeepImport(use.specifier)) add(use.specifier, where);
+    }
+    const source = readFileSync(path.join(root, file), 'utf8');
+    // Upstream modules typed by hand.
+    if (file.endsWith('.d.ts')) {
+      for (const match of source.matchAll(/declare module ['"]([^'"]+)['"]/g)) add(match[1]!, file);
+    }
+    // Bundler swaps: a plugin folder that builds one (the swap helpers or a raw alias).
+    const plugin = /^plugins\/([^/]+)\//.exec(file)?.[1];
+    if (plugin && plugin !== 'lib' && /\b(replaceModule|replaceImportInside)\(|\balias\s*:/.test(source)) {
+      add(`plugins/${plugin}`, file);
+    }
+    if (file === 'plugins/lib/module-swaps.ts') add(file, file);
+    // A replacement of core's SSR template.
+    if (/\bssrTemplate\b/.test(source) && /<%~ it\.appHtml %>/.test(source)) add(file, file);
+  }
+  for (const dir of themeComponentDirs()) add(dir, dir);
+  return found;
+}
+
+/** `src/theme/X[/Y…]` for every folder there with an index file: each shadows an upstream component. */
+export function themeComponentDirs(): string[] {
+  return walk(path.join(root, 'src', 'theme'))
+    .filter((file) => /[\\/]index\.(tsx?|jsx?)$/.test(file))
+    .map((file) => path.relative(root, path.dirname(file)).split(path.sep).join('/'))
+    .sort();
+}
+
+export interface ListedCoupling {
+  name: string;
+  line: number;
+  section: string;
+}
+
+/** The names in the first cell of each row of the `## Couplings…` tables of UPGRADING.md. */
+export function couplingsListed(markdown = readFileSync(path.join(root, 'UPGRADING.md'), 'utf8')): ListedCoupling[] {
+  const listed: ListedCoupling[] = [];
+  let section = '';
+  markdown.split('\n').forEach((text, index) => {
+    const heading = /^## (.*)/.exec(text);
+    if (heading) section = heading[1]!;
+    if (!section.startsWith('Couplings') || !text.startsWith('| `')) return;
+    const firstCell = text.split('|')[1] ?? '';
+    for (const match of firstCell.matchAll(/`([^`]+)`/g)) listed.push({ name: match[1]!, line: index + 1, section });
+  });
+  return listed;
+}
+
+/** Whether a listed repository path (a file, or a folder) exists. */
+export function repoPathExists(name: string): boolean {
+  return existsSync(path.join(root, name));
+}
