@@ -1,0 +1,269 @@
+/**
+ * The upstream contract: every upstream file our swaps, templates, theme components and deep imports
+ * rely on is still at its path in the installed packages, with the shape we rely on (the exports we
+ * import, the import a swap replaces, the line it patches). Fast and build-free: it reads the
+ * installed files. When an upgrade moves or changes one, the failure names the coupling and the file;
+ * UPGRADING.md says what to do.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { Plugin } from '@docusaurus/types';
+import idlePrefetchPlugin from '../../plugins/idle-prefetch/index';
+import prismOnDemandPlugin from '../../plugins/prism-on-demand/index';
+import embeddedSearchPlugin from '../../plugins/embedded-search/index';
+import openapiServerRenderPlugin from '../../plugins/openapi-server-render/index';
+import tabsKeepOnHydrationPlugin from '../../plugins/tabs-keep-on-hydration/index';
+import { ssrTemplate, scriptLoader } from '../../config/ssr-template';
+import { codeFiles, importsOf, isDeepImport, root, themeComponentDirs } from './support/couplings';
+
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
+/** Installed packages are read where npm puts them (some export no `package.json` to resolve). */
+const packageDir = (name: string) => path.join(root, 'node_modules', name);
+const read = (file: string) => readFileSync(file, 'utf8');
+const rel = (file: string) => path.relative(root, file);
+
+const coreLib = path.join(packageDir('@docusaurus/core'), 'lib');
+const classicLib = path.join(packageDir('@docusaurus/theme-classic'), 'lib');
+const openapiThemeLib = path.join(packageDir('docusaurus-theme-openapi-docs'), 'lib');
+
+/** Where theme components come from, in the order Docusaurus layers them (last wins). */
+const themeRoots = [
+  path.join(coreLib, 'client', 'theme-fallback'),
+  path.join(classicLib, 'theme'),
+  path.join(packageDir('@docusaurus/theme-search-algolia'), 'lib', 'theme'),
+  path.join(openapiThemeLib, 'theme'),
+];
+
+/** The upstream files of a theme component name (`CodeBlock/Content`), in any theme. */
+function upstreamComponent(name: string): string[] {
+  return themeRoots
+    .flatMap((dir) => [path.join(dir, name, 'index.js'), path.join(dir, `${name}.js`)])
+    .filter((file) => existsSync(file));
+}
+
+/** The names a compiled module exports (ESM or CommonJS), following `export * from './x'`. */
+function exportedNames(file: string, seen = new Set<string>()): Set<string> {
+  const names = new Set<string>();
+  if (seen.has(file)) return names;
+  seen.add(file);
+  const source = read(file);
+  if (/\bexport default\b|\bexports\.default\s*=/.test(source)) names.add('default');
+  for (const m of source.matchAll(/export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/g))
+    names.add(m[1]!);
+  for (const m of source.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}/g)) {
+    for (const part of m[1]!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name) names.add(name);
+    }
+  }
+  for (const m of source.matchAll(/exports\.([\w$]+)\s*=|Object\.defineProperty\(exports,\s*["']([\w$]+)["']/g))
+    names.add((m[1] ?? m[2])!);
+  for (const m of source.matchAll(/export\s*\*\s*from\s*['"](\.[^'"]+)['"]/g)) {
+    const target = [m[1]!, `${m[1]}.js`, `${m[1]}/index.js`]
+      .map((candidate) => path.resolve(path.dirname(file), candidate))
+      .find((candidate) => existsSync(candidate) && candidate.endsWith('.js'));
+    if (target) for (const name of exportedNames(target, seen)) names.add(name);
+  }
+  return names;
+}
+
+/** The upstream JavaScript files under `dir` (recursively). */
+function jsFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const upstreamThemeFiles = themeRoots.slice(1).flatMap(jsFilesUnder);
+
+type Configure = NonNullable<Plugin['configureWebpack']>;
+type Swap = {
+  resolve?: { alias?: Record<string, string> };
+  module?: { rules?: { test: RegExp; resolve: { alias: Record<string, string> } }[] };
+};
+
+/** What a swap plugin's `configureWebpack` returns, for the client or the server bundle. */
+function swapsOf(plugin: Plugin, isServer: boolean): Swap {
+  const configure = plugin.configureWebpack as Configure;
+  return configure({} as never, isServer, {} as never, undefined) as Swap;
+}
+
+/** Every swap of a plugin: whole-module aliases, and aliases applied inside some upstream modules. */
+function checkSwaps(plugin: Plugin, expectedImporters: number): void {
+  for (const isServer of [false, true]) {
+    const swap = swapsOf(plugin, isServer);
+    for (const [key, replacement] of Object.entries(swap.resolve?.alias ?? {})) {
+      assert.ok(existsSync(replacement), `${plugin.name}: the replacement ${rel(replacement)} is missing`);
+      const target = key.replace(/\$$/, '');
+      // Each target is aliased with and without `.js`; only upstream targets can move under us.
+      if (!target.endsWith('.js') || !target.includes(`${path.sep}node_modules${path.sep}`)) continue;
+      assert.ok(existsSync(target), `${plugin.name}: ${rel(target)} no longer exists; the alias would do nothing`);
+    }
+    for (const rule of swap.module?.rules ?? []) {
+      const importers = upstreamThemeFiles.filter((file) => rule.test.test(file));
+      assert.equal(
+        importers.length,
+        expectedImporters,
+        `${plugin.name}: ${rule.test} matches ${importers.length} upstream modules (${importers.map(rel).join(', ')}), expected ${expectedImporters}`,
+      );
+      for (const [request, replacement] of Object.entries(rule.resolve.alias)) {
+        assert.ok(existsSync(replacement), `${plugin.name}: the replacement ${rel(replacement)} is missing`);
+        for (const file of importers) {
+          const imports = new RegExp(`(from |require\\()['"]${request}['"]`);
+          assert.ok(
+            imports.test(read(file)),
+            `${plugin.name}: ${rel(file)} no longer imports '${request}'; the swap would do nothing`,
+          );
+        }
+      }
+    }
+  }
+}
+
+test('idle-prefetch: core still builds window.docusaurus from lib/client/docusaurus.js, with the members ours has', () => {
+  checkSwaps(idlePrefetchPlugin(), 0);
+  const upstream = path.join(coreLib, 'client', 'docusaurus.js');
+  const aliases = Object.keys(swapsOf(idlePrefetchPlugin(), false).resolve?.alias ?? {});
+  assert.ok(aliases.includes(`${upstream}$`), `idle-prefetch no longer targets ${rel(upstream)}`);
+  assert.match(read(path.join(coreLib, 'client', 'clientEntry.js')), /import docusaurus from '\.\/docusaurus';/);
+  const members = (source: string) =>
+    /(?:const docusaurus = |export default Object\.freeze\()\{([^}]*)\}/
+      .exec(source)?.[1]
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .sort();
+  const ours = read(path.join(root, 'plugins', 'idle-prefetch', 'docusaurus.ts'));
+  assert.deepEqual(members(ours), members(read(upstream)), `members of ${rel(upstream)} changed`);
+});
+
+test('prism-on-demand: theme-classic still registers its languages from lib/prism-include-languages.js', () => {
+  checkSwaps(prismOnDemandPlugin(), 0);
+  const clientModule = path.join(classicLib, 'prism-include-languages.js');
+  assert.match(read(path.join(classicLib, 'index.js')), /'\.\/prism-include-languages',/);
+  const statements = read(clientModule)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  // The module only registers languages; anything else it starts doing would be lost by the swap.
+  assert.deepEqual(statements, [
+    "import { Prism } from 'prism-react-renderer';",
+    "import prismIncludeLanguages from '@theme/prism-include-languages';",
+    'prismIncludeLanguages(Prism);',
+  ]);
+});
+
+test("embedded-search: upstream SearchBar's only Head is the Algolia preconnect; core leaves splitChunks.chunks unset", () => {
+  checkSwaps(embeddedSearchPlugin(), 1);
+  const searchBar = upstreamThemeFiles.find((file) =>
+    /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/.test(file),
+  );
+  assert.ok(searchBar, 'theme-search-algolia has no lib/theme/SearchBar/index.js');
+  const heads = [...read(searchBar).matchAll(/<Head>([\s\S]*?)<\/Head>/g)].map((m) => m[1]!);
+  assert.equal(heads.length, 1, `${rel(searchBar)} renders Head ${heads.length} times`);
+  assert.match(heads[0]!, /rel="preconnect"[\s\S]*-dsn\.algolia\.net/);
+  const base = read(path.join(coreLib, 'webpack', 'base.js'));
+  const splitChunks = /splitChunks: isServer\s*\?\s*false\s*:\s*\{([\s\S]*?)cacheGroups:/.exec(base)?.[1];
+  assert.ok(splitChunks !== undefined, 'core no longer configures splitChunks in lib/webpack/base.js the same way');
+  assert.doesNotMatch(splitChunks, /\bchunks:/, 'core now sets splitChunks.chunks; the worker rule overrides it');
+});
+
+test('openapi-server-render: the three OpenAPI sections still import BrowserOnly', () => {
+  checkSwaps(openapiServerRenderPlugin(), 3);
+});
+
+test('tabs-keep-on-hydration: the seven tab modules still import useIsBrowser', () => {
+  checkSwaps(tabsKeepOnHydrationPlugin(), 7);
+});
+
+test("config/ssr-template.ts is core's SSR template except for how scripts are requested", () => {
+  const file = path.join(coreLib, 'ssg', 'ssgTemplate.html.js');
+  const core = (requireFromRoot(file) as { default: string }).default;
+  const deferredScripts =
+    '    <% it.scripts.forEach((script) => { %>\n' +
+    '      <script src="<%= it.baseUrl %><%= script %>" defer></script>\n' +
+    '    <% }); %>\n';
+  assert.ok(core.includes(deferredScripts), `${rel(file)} no longer loads the scripts with <script defer> in the head`);
+  const loader = `    <script>${scriptLoader('<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>')}</script>\n`;
+  assert.ok(ssrTemplate.includes(loader), 'config/ssr-template.ts lost its script loader');
+  // The one documented difference, undone on each side.
+  assert.equal(ssrTemplate.replace(loader, '').trim(), core.replace(deferredScripts, '').trim());
+});
+
+test('every shadowed theme component, @theme-original and @theme-init import still has an upstream component', () => {
+  const names = new Map<string, string>();
+  for (const dir of themeComponentDirs()) names.set(dir.replace(/^src\/theme\//, ''), dir);
+  for (const file of codeFiles()) {
+    for (const use of importsOf(file)) {
+      const name = /^@theme-(?:original|init)\/(.+)$/.exec(use.specifier)?.[1];
+      if (name) names.set(name, `${file}:${use.line}`);
+    }
+  }
+  assert.ok(names.size > 20, 'found the theme components');
+  const orphans = [...names].filter(([name]) => upstreamComponent(name).length === 0);
+  assert.deepEqual(
+    orphans.map(([name, where]) => `${name} (${where})`),
+    [],
+    'no installed theme has these components any more',
+  );
+});
+
+test('every deep import resolves and still exports the names we take from it', () => {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const file of codeFiles()) {
+    for (const use of importsOf(file)) {
+      if (!isDeepImport(use.specifier)) continue;
+      const where = `${file}:${use.line} ${use.specifier}`;
+      checked += 1;
+      const generated = /^@generated\/(.+)$/.exec(use.specifier)?.[1];
+      if (generated) {
+        // Core writes these at build time: check that it still writes a file of that name.
+        const codegen = read(path.join(coreLib, 'server', 'codegen', 'codegenRoutes.js'));
+        if (!new RegExp(`generatedFilesDir, '${generated}\\.(js|json)'`).test(codegen))
+          problems.push(`${where}: core no longer generates it`);
+        continue;
+      }
+      let resolved: string;
+      try {
+        resolved = requireFromRoot.resolve(use.specifier);
+      } catch {
+        problems.push(`${where}: does not resolve`);
+        continue;
+      }
+      if (resolved.endsWith('.css')) {
+        const classes = new Set([...read(resolved).matchAll(/\.([\w-]+)/g)].map((m) => m[1]!));
+        const used = [...read(path.join(root, file)).matchAll(/\bstyles\.([\w$]+)\b(?!\.)/g)].map((m) => m[1]!);
+        for (const name of new Set(used)) if (!classes.has(name)) problems.push(`${where}: no class .${name}`);
+        continue;
+      }
+      if (!resolved.endsWith('.js')) continue;
+      const exported = exportedNames(resolved);
+      const wanted = [...use.names, ...(use.hasDefault ? ['default'] : [])];
+      for (const name of wanted) if (!exported.has(name)) problems.push(`${where}: no export "${name}"`);
+    }
+  }
+  assert.ok(checked >= 10, `checked ${checked} deep imports`);
+  assert.deepEqual(problems, []);
+});
+
+test('the OpenAPI theme modules we type by hand still exist', () => {
+  const declarations = read(path.join(root, 'src', 'theme', 'ApiItem', 'openapi-theme.d.ts'));
+  const modules = [...declarations.matchAll(/declare module '@theme\/([^']+)'/g)].map((m) => m[1]!);
+  assert.ok(modules.length > 5, 'read the declarations');
+  const missing = modules.filter(
+    (name) =>
+      !['index.js', '.js'].some((suffix) =>
+        existsSync(path.join(openapiThemeLib, 'theme', suffix === '.js' ? `${name}.js` : path.join(name, suffix))),
+      ),
+  );
+  assert.deepEqual(missing, [], 'docusaurus-theme-openapi-docs no longer has these modules');
+});
