@@ -19,7 +19,7 @@ const sharedDocsOptions = {
   versions: { current: { label: 'Next' } },
 } satisfies Partial<Docs.Options>;
 
-const config: Config = {
+const config = {
   title: site.title,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
@@ -136,6 +136,6 @@ const config: Config = {
       ...(algoliaConfigured && algolia.askAiAssistantId ? { askAi: { assistantId: algolia.askAiAssistantId } } : {}),
     },
   } satisfies Preset.ThemeConfig,
-};
+} satisfies Config;
 
 export default config;

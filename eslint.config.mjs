@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -57,5 +58,21 @@ export default tseslint.config(
     files: ['**/*.cjs', 'search/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Ejected theme components keep upstream's code as written outside their CUSTOM blocks
+    // (tests/unit/ejected-copies.test.ts). Upstream's code base lints with other rules: its inline
+    // directives name jsx-a11y rules (the plugin is loaded so they resolve; their use is upstream's),
+    // and it keeps unused destructured props and anonymous forwardRef components.
+    files: [
+      'src/theme/ColorModeToggle/index.tsx',
+      'src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx',
+      'src/theme/CodeBlock/index.tsx',
+      'src/theme/CodeBlock/Content/index.tsx',
+      'src/theme/Error/index.tsx',
+    ],
+    plugins: { 'jsx-a11y': jsxA11y },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: { 'react/display-name': 'off', '@typescript-eslint/no-unused-vars': 'off' },
   },
 );

@@ -1,16 +1,15 @@
-/**
- * Ejected copy of @docusaurus/theme-classic 3.10.2 `NavbarItem/DropdownNavbarItem/Desktop`
- * (the navbar's "APIs" and language dropdowns on desktop widths).
- *
- * Why: upstream already opens on Enter/Space, closes on an outside click or when focus leaves, and
- * shows on hover through CSS only. Missing, and not reachable through props or a wrapper (the open
- * state is internal):
- * - hover did not reach `aria-expanded` (CSS `:hover` only); the open state now drives both;
- * - Escape did not close it; it now closes (also when hover opened it) and returns focus, when it
- *   was inside, to the toggle;
- * - the toggle was never marked active; it now is when one of its entries is (as on mobile).
- * Changes are marked `// CUSTOM:`; diff against upstream on every Docusaurus upgrade.
- */
+// CUSTOM: ejected copy of @docusaurus/theme-classic 3.10.2
+// `src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx` (the navbar's "APIs" and language
+// dropdowns on desktop widths). Byte-identical to it outside the CUSTOM blocks
+// (tests/unit/ejected-copies.test.ts); not formatted by Prettier.
+// Why: upstream already opens on Enter/Space, closes on an outside click or when focus leaves, and
+// shows on hover through CSS only. Missing, and not reachable through props or a wrapper (the open
+// state is internal):
+// - hover did not reach `aria-expanded` (CSS `:hover` only); the open state now drives both;
+// - Escape did not close it; it now closes (also when hover opened it) and returns focus, when it
+//   was inside, to the toggle;
+// - the toggle was never marked active; it now is when one of its entries is (as on mobile).
+// CUSTOM END
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -18,19 +17,23 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, { useState, useRef, useEffect, type ReactNode } from 'react';
+import React, {useState, useRef, useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
-// CUSTOM: active-state helpers (the same ones the mobile dropdown uses) and hydration state.
-import { isRegexpStringMatch } from '@docusaurus/theme-common';
-import { isSamePath, useLocalPathname } from '@docusaurus/theme-common/internal';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
-import NavbarItem, { type LinkLikeNavbarItemProps } from '@theme/NavbarItem';
-import type { Props } from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+import NavbarItem from '@theme/NavbarItem';
+import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+// CUSTOM: active-state helpers (the same ones the mobile dropdown uses) and hydration state.
+import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
+import {isSamePath, useLocalPathname} from '@docusaurus/theme-common/internal';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
-// CUSTOM: copied from upstream `DropdownNavbarItem/Mobile` (3.10.2), which is not exported.
-function isItemActive(item: LinkLikeNavbarItemProps, localPathname: string): boolean {
-  const { to, activeBaseRegex, activeBasePath } = item as {
+// Copied from upstream `DropdownNavbarItem/Mobile` (3.10.2), which does not export it.
+function isItemActive(
+  item: LinkLikeNavbarItemProps,
+  localPathname: string,
+): boolean {
+  const {to, activeBaseRegex, activeBasePath} = item as {
     to?: string;
     activeBaseRegex?: string;
     activeBasePath?: string;
@@ -46,27 +49,34 @@ function isItemActive(item: LinkLikeNavbarItemProps, localPathname: string): boo
   }
   return false;
 }
+// CUSTOM END
 
 export default function DropdownNavbarItemDesktop({
   items,
   position,
   className,
-  // Taken out so it is not spread onto the wrapper div.
-  onClick: _onClick,
+  onClick,
   ...props
 }: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
   const [showDropdown, setShowDropdown] = useState(false);
   // CUSTOM: before hydration CSS `:hover` opens the menu; after it, the React state does, so
-  // `aria-expanded` and Escape agree with what is on screen.
+  // `aria-expanded` and Escape agree with what is on screen. Active when one of the entries is.
   const isBrowser = useIsBrowser();
-  // CUSTOM: active when one of the entries is.
   const localPathname = useLocalPathname();
-  const containsActive = items.some((item) => isItemActive(item, localPathname));
+  const containsActive = items.some((item) =>
+    isItemActive(item, localPathname),
+  );
+  // CUSTOM END
 
   useEffect(() => {
-    const handleClickOutside = (event: MouseEvent | TouchEvent | FocusEvent) => {
-      if (!dropdownRef.current || dropdownRef.current.contains(event.target as Node)) {
+    const handleClickOutside = (
+      event: MouseEvent | TouchEvent | FocusEvent,
+    ) => {
+      if (
+        !dropdownRef.current ||
+        dropdownRef.current.contains(event.target as Node)
+      ) {
         return;
       }
       setShowDropdown(false);
@@ -82,7 +92,6 @@ export default function DropdownNavbarItemDesktop({
       document.removeEventListener('focusin', handleClickOutside);
     };
   }, [dropdownRef]);
-
   // CUSTOM: Escape closes the open menu, whether keyboard or hover opened it (hover content must be
   // dismissible without moving the pointer); focus inside it goes back to the toggle.
   useEffect(() => {
@@ -103,19 +112,21 @@ export default function DropdownNavbarItemDesktop({
     document.addEventListener('keydown', handleEscape);
     return () => document.removeEventListener('keydown', handleEscape);
   }, [showDropdown]);
+  // CUSTOM END
 
   return (
     <div
       ref={dropdownRef}
-      // CUSTOM: `dropdown--hoverable` only until hydration (see above).
+      // CUSTOM: `dropdown--hoverable` only until hydration (see above); hover opens and closes
+      // through the state.
       className={clsx('navbar__item', 'dropdown', {
         'dropdown--hoverable': !isBrowser,
         'dropdown--right': position === 'right',
         'dropdown--show': showDropdown,
       })}
-      // CUSTOM: hover opens and closes through the state.
       onMouseEnter={() => setShowDropdown(true)}
       onMouseLeave={() => setShowDropdown(false)}>
+      {/* CUSTOM END */}
       <NavbarNavLink
         aria-haspopup="true"
         aria-expanded={showDropdown}
@@ -128,6 +139,7 @@ export default function DropdownNavbarItemDesktop({
         className={clsx('navbar__link', className, {
           'navbar__link--active': containsActive,
         })}
+        // CUSTOM END
         {...props}
         onClick={props.to ? undefined : (e) => e.preventDefault()}
         onKeyDown={(e) => {
@@ -140,7 +152,12 @@ export default function DropdownNavbarItemDesktop({
       </NavbarNavLink>
       <ul className="dropdown__menu">
         {items.map((childItemProps, i) => (
-          <NavbarItem isDropdownItem activeClassName="dropdown__link--active" {...childItemProps} key={i} />
+          <NavbarItem
+            isDropdownItem
+            activeClassName="dropdown__link--active"
+            {...childItemProps}
+            key={i}
+          />
         ))}
       </ul>
     </div>

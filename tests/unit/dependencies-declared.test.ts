@@ -1,0 +1,86 @@
+/**
+ * Every package the code imports is a direct dependency at an exact version. A package that
+ * resolves only because another one pulls it in disappears, or changes major version, when that
+ * other package is upgraded; a range lets a fresh install pick a version nobody tested.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+import { codeFiles, importsOf, root } from './support/code-files';
+
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const declared: Record<string, string> = { ...manifest.dependencies, ...manifest.devDependencies };
+
+/** Module names the bundler or TypeScript provide, not packages. */
+function isAlias(specifier: string): boolean {
+  if (/^(@site|@theme|@theme-original|@theme-init|@generated)\//.test(specifier)) return true;
+  // `@docusaurus/Link`, `@docusaurus/useIsBrowser`…: core's client API, aliased by its bundler config.
+  const coreExport = /^@docusaurus\/([^/]+)$/.exec(specifier)?.[1];
+  return Boolean(
+    coreExport && existsSync(path.join(root, 'node_modules/@docusaurus/core/lib/client/exports', `${coreExport}.js`)),
+  );
+}
+
+/** The package a bare specifier belongs to (`@scope/name` or `name`), or undefined for others. */
+export function packageOf(specifier: string): string | undefined {
+  if (/^(\.|\/|node:)/.test(specifier) || isAlias(specifier)) return undefined;
+  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+  return builtinModules.includes(name) ? undefined : name;
+}
+
+/** Imported package → the first place importing it. */
+function importedPackages(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of codeFiles()) {
+    for (const use of importsOf(file)) {
+      const name = packageOf(use.specifier);
+      if (name && !found.has(name)) found.set(name, `${file}:${use.line}`);
+      // A package core aliases (`@docusaurus/Link`) needs core itself.
+      if (!name && use.specifier.startsWith('@docusaurus/') && !found.has('@docusaurus/core'))
+        found.set('@docusaurus/core', `${file}:${use.line}`);
+    }
+  }
+  return found;
+}
+
+test('every imported package is a direct dependency', () => {
+  const imported = importedPackages();
+  assert.ok(imported.size > 20, `found ${imported.size} imported packages`);
+  const missing = [...imported].filter(([name]) => !(name in declared));
+  assert.deepEqual(
+    missing.map(([name, where]) => `${name} (${where})`),
+    [],
+    'npm install --save-exact <package>@<the version installed now>, then npm run fix-lockfile',
+  );
+});
+
+test('every imported package is pinned to one version', () => {
+  const exact = /^(npm:(@[^/]+\/)?[^@]+@)?\d+\.\d+\.\d+(-[\w.]+)?$/;
+  const ranges = [...importedPackages().keys()].filter((name) => name in declared && !exact.test(declared[name]!));
+  assert.deepEqual(
+    ranges.map((name) => `${name}: ${declared[name]}`),
+    [],
+    'pin these to the version in package-lock.json',
+  );
+});
+
+test('package names are read from specifiers', () => {
+  assert.equal(packageOf('@docusaurus/core/lib/client/flat'), '@docusaurus/core');
+  assert.equal(packageOf('algoliasearch/lite'), 'algoliasearch');
+  assert.equal(packageOf('react'), 'react');
+  for (const notPackage of [
+    'node:fs',
+    'fs',
+    './x',
+    '@site/src/search',
+    '@theme/Layout',
+    '@docusaurus/Link',
+    '@generated/routes',
+  ])
+    assert.equal(packageOf(notPackage), undefined, notPackage);
+});
