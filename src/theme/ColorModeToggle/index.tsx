@@ -132,10 +132,11 @@ function ColorModeToggle({
           buttonClassName,
         )}
         type="button"
-        // CUSTOM: `next` and `current` from ./cycle (were getNextColorMode(value,
-        // respectPrefersColorScheme) and `value`).
+        // CUSTOM: `next` from ./cycle (was getNextColorMode(value, respectPrefersColorScheme)).
         onClick={() => onChange(next)}
+        // CUSTOM END
         disabled={!isBrowser}
+        // CUSTOM: the current choice from ./cycle (was `value`), and the next one.
         title={getColorModeLabel(current)}
         aria-label={getColorModeAriaLabel(current, next)}
         // CUSTOM END
