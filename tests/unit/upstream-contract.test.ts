@@ -267,3 +267,22 @@ test('the OpenAPI theme modules we type by hand still exist', () => {
   );
   assert.deepEqual(missing, [], 'docusaurus-theme-openapi-docs no longer has these modules');
 });
+
+test("announcement-reset: theme-classic's inline script and theme-common's storage still use the names ours reads", () => {
+  const inlineScripts = read(path.join(classicLib, 'inlineScripts.js'));
+  assert.match(inlineScripts, /'data-announcement-bar-initially-dismissed'/);
+  const context = read(path.join(packageDir('@docusaurus/theme-common'), 'lib', 'contexts', 'announcementBar.js'));
+  assert.match(context, /createStorageSlot\('docusaurus\.announcement\.id'\)/);
+});
+
+test('graphql-docs: the docs plugin still puts the doc map in the version prop, and only useDocById reads it by id', () => {
+  const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
+  assert.match(read(path.join(docsLib, 'props.js')), /docs: toVersionDocsProp\(loadedVersion\)/);
+  const client = jsFilesUnder(path.join(docsLib, 'client'));
+  const readers = client.filter((file) => /version\.docs\[/.test(read(file)));
+  assert.deepEqual(readers.map(rel), [rel(path.join(docsLib, 'client', 'docsUtils.js'))]);
+  assert.match(
+    read(readers[0]!),
+    /export function useDocById\(id\) \{\s*const version = useDocsVersion\(\);[\s\S]{0,120}version\.docs\[id\]/,
+  );
+});
