@@ -5,8 +5,9 @@
  *
  * Usage: tsx scripts/validate/html.ts [buildDir]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureJava } from './java';
 import { acceptedUpstreamMarkup, type NuMessage } from './upstream-markup';
@@ -26,22 +27,36 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Runs vnu on the files and returns its error messages (warnings are not asked for). */
-export function nuErrors(java: string, files: string[]): NuMessage[] {
-  // Large page sets go through in one JVM: starting Java costs more than checking a page.
-  const result = spawnSync(java, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+/** Runs vnu on the files in one JVM and returns its error messages (warnings are not asked for). */
+function nuErrorsOf(java: string, files: string[]): Promise<NuMessage[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(java, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files]);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      try {
+        const report = JSON.parse(output.trim()) as NuReport;
+        resolve(report.messages.filter((message) => message.type === 'error' || message.type === 'non-document-error'));
+      } catch {
+        reject(new Error(`vnu did not answer with JSON (exit ${status}):\n${output.slice(0, 2000)}`));
+      }
+    });
   });
-  if (result.error) throw result.error;
-  const output = result.stderr.trim() || result.stdout.trim();
-  let report: NuReport;
-  try {
-    report = JSON.parse(output) as NuReport;
-  } catch {
-    throw new Error(`vnu did not answer with JSON (exit ${result.status}):\n${output.slice(0, 2000)}`);
-  }
-  return report.messages.filter((message) => message.type === 'error' || message.type === 'non-document-error');
+}
+
+/**
+ * vnu checks one page at a time, and starting Java costs more than checking a page: the pages go to
+ * one JVM per core (at most four), each taking an equal share.
+ */
+export async function nuErrors(java: string, files: string[]): Promise<NuMessage[]> {
+  const jvms = Math.max(1, Math.min(4, os.availableParallelism()));
+  const shares = Array.from({ length: jvms }, (_, index) =>
+    files.filter((_file, position) => position % jvms === index),
+  );
+  const results = await Promise.all(shares.filter((share) => share.length > 0).map((share) => nuErrorsOf(java, share)));
+  return results.flat();
 }
 
 function pageOf(buildDir: string, message: NuMessage): string {
@@ -50,7 +65,7 @@ function pageOf(buildDir: string, message: NuMessage): string {
   return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     console.error(`[validate:html] no build in ${buildDir}: run \`npm run build:test\` first`);
@@ -59,7 +74,7 @@ function main(): void {
   const java = ensureJava();
   const files = htmlFiles(buildDir);
   const started = Date.now();
-  const errors = nuErrors(java, files);
+  const errors = await nuErrors(java, files);
   const accepted = new Map<string, number>();
   const failures: string[] = [];
   for (const message of errors) {
@@ -82,4 +97,4 @@ function main(): void {
   console.log(`[validate:html] ${files.length} pages valid (Nu HTML checker, ${seconds} s)`);
 }
 
-if (require.main === module) main();
+if (require.main === module) void main();

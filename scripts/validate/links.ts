@@ -41,6 +41,10 @@ async function main(): Promise<void> {
     recurse: true,
     checkFragments: true,
     concurrency: 16,
+    // A local static server never fails for real; on a loaded machine a slow answer is retried, not reported.
+    timeout: 60_000,
+    retryErrors: true,
+    retryErrorsCount: 3,
     linksToSkip: async (link) => isExternal(link),
   });
   const broken = result.links.filter((link) => link.state === LinkState.BROKEN);

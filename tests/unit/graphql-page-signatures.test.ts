@@ -11,7 +11,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
-  Kind,
   astFromValue,
   isEnumType,
   isInputObjectType,
@@ -206,7 +205,7 @@ function shownEntries(page: Page, parent: string): Map<string, Entry> {
   );
   for (const match of page.body.matchAll(heading)) {
     const [, escapedName, type, defaultValue, rest] = match;
-    const name = unescapeMdx(escapedName);
+    const name = unescapeMdx(escapedName ?? '');
     entries.set(name, {
       name,
       type: type && unescapeMdx(type),
@@ -216,7 +215,7 @@ function shownEntries(page: Page, parent: string): Map<string, Entry> {
   }
   // The executable directives' pages (scripts/lib/graphql-directive-pages.ts) list arguments in a table.
   for (const match of page.body.matchAll(/^\| `([^`]+)` \| `([^`]+)` \| (?:`(.*?)`|none) \|/gm)) {
-    const [, name, type, defaultValue] = match;
+    const [, name = '', type, defaultValue] = match;
     entries.set(name, { name, type, defaultValue: defaultValue && unescapeMdx(defaultValue), deprecated: false });
   }
   return entries;
