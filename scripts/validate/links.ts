@@ -1,5 +1,5 @@
 /**
- * Link gate: linkinator crawls the build from its home page through a local static server, following
+ * Link gate: linkinator crawls the build from its home page (and its not-found page) through a local static server, following
  * every internal link and checking every `#fragment` against the ids of the page it points to. Links
  * to other hosts are listed as skipped, never requested (the gate runs offline). Fails with the broken
  * link, its status and the page that links to it. Needs a build.
@@ -18,7 +18,8 @@ export function isExternal(link: string): boolean {
 /** A link as a site path: no local server origin, no build directory. */
 function sitePath(url: string, buildDir: string): string {
   const local = url.replace(/^https?:\/\/[^/]+/, '');
-  return local.startsWith(buildDir) ? local.slice(buildDir.length) || '/' : local;
+  const inSite = local.startsWith(buildDir) ? local.slice(buildDir.length) : local;
+  return inSite.startsWith('/') ? inSite : `/${inSite}`;
 }
 
 function describe(result: LinkResult, buildDir: string): string {
@@ -37,7 +38,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const checker = new LinkChecker();
   const result = await checker.check({
-    path: buildDir,
+    // From the home page and from the not-found page, which no page links to but every unknown URL shows.
+    serverRoot: buildDir,
+    path: ['index.html', '404.html'],
     recurse: true,
     checkFragments: true,
     concurrency: 16,
