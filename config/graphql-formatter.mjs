@@ -8,8 +8,16 @@
  *   `{…}` on the way, even inside code ("POST /subscriptions//activate"). The page gets an explicit
  *   `description` built from the schema description instead.
  *
+ * It also makes the pages valid and complete (see the functions below, each with its own why):
+ * the decorative `●` marker is hidden from assistive technology and styled through a token
+ * (`accessibleMdxDeclaration`), every argument and input field default appears in the SDL block and
+ * in the field list (`withDefaults…`), and no anchor repeats a section heading's id (`withUniqueAnchors`).
+ *
  * Plain JavaScript because graphql-markdown loads it with `import()` in its own process.
  */
+import { astFromValue, isInputObjectType, print } from 'graphql';
+import { mdxDeclaration as upstreamMdxDeclaration } from '@graphql-markdown/docusaurus/mdx';
+
 export * from '@graphql-markdown/docusaurus/mdx';
 
 const HEADER_SECTIONS = new Set(['header', 'metatags', 'mdxDeclaration', 'code']);
@@ -59,11 +67,132 @@ export function withDescription(frontMatter, description) {
   return `${frontMatter.slice(0, end)}description: ${JSON.stringify(description)}\n${frontMatter.slice(end)}`;
 }
 
+/**
+ * Upstream's MDX components with the `●` between a field and its type as a decorative mark: hidden
+ * from screen readers (it is not content) and coloured through the `.gql-field-marker` class of
+ * src/css/custom.css, at AA contrast (upstream's inline secondary grey is 2.4:1). Derived from
+ * upstream's declaration, so an upgrade that changes it fails generation here instead of silently.
+ */
+export function accessibleMdxDeclaration(upstream) {
+  const bullet = /^export const Bullet = .*$/m;
+  if (!bullet.test(upstream)) {
+    throw new Error('config/graphql-formatter.mjs: graphql-markdown no longer declares `Bullet` in its mdxDeclaration');
+  }
+  return upstream.replace(
+    bullet,
+    'export const Bullet = () => <span className="gql-field-marker" aria-hidden="true">&nbsp;●&nbsp;</span>',
+  );
+}
+
+export const mdxDeclaration = accessibleMdxDeclaration(upstreamMdxDeclaration);
+
+/**
+ * Default values of a page's arguments (operation, directive) or input fields (input type), printed
+ * as in SDL (`SALE`, `20`, `[1, 3, 5]`, `"text"`), by name.
+ */
+export function defaultsOf(type) {
+  let values = [];
+  if (Array.isArray(type?.args)) values = type.args;
+  else if (isInputObjectType(type)) values = Object.values(type.getFields());
+  const defaults = new Map();
+  for (const value of values) {
+    if (value.defaultValue === undefined) continue;
+    const ast = astFromValue(value.defaultValue, value.type);
+    if (ast) defaults.set(value.name, print(ast));
+  }
+  return defaults;
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The SDL block of an input type with `= default` after each field that has one: graphql-markdown
+ * 1.35 prints defaults of arguments but not of input fields (`transactionType: TransactionType`
+ * where the schema says `= SALE`), so a reader could not tell what omitting the field does.
+ */
+export function withDefaultsInSdl(code, defaults) {
+  let result = code;
+  for (const [name, value] of defaults) {
+    const field = new RegExp(`^(  ${escapeRegExp(name)}: [^\\s=@]+)(?=(?: @deprecated.*)?$)`, 'm');
+    result = result.replace(field, `$1 = ${value}`);
+  }
+  return result;
+}
+
+/**
+ * A field list with the default after the type of each entry that has one, as inline code
+ * (`` `= SALE` ``): upstream's list shows only the type.
+ */
+export function withDefaultsInFieldList(markdown, parentName, defaults) {
+  let result = markdown;
+  for (const [name, value] of defaults) {
+    const heading = new RegExp(
+      `^(#+ \\[<code[^>]*>${escapeRegExp(parentName)}\\.<b>${escapeRegExp(name)}</b></code>\\]\\(#[^)]*\\)<Bullet />\\[<code[^>]*><b>.*?</b></code>\\]\\([^)]*\\))`,
+      'm',
+    );
+    result = result.replace(heading, `$1 \`= ${value.replace(/`/g, "'")}\``);
+  }
+  return result;
+}
+
+/** Docusaurus's id for a heading text (lower case, spaces to dashes), enough for section titles. */
+function headingId(title) {
+  return title
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
+}
+
+function sectionTitles(section, titles = new Set()) {
+  if (Array.isArray(section)) section.forEach((entry) => sectionTitles(entry, titles));
+  else if (section && typeof section === 'object') {
+    if (typeof section.title === 'string' && section.title.trim()) titles.add(headingId(section.title));
+    sectionTitles(section.content, titles);
+  }
+  return titles;
+}
+
+function mapStrings(section, transform) {
+  if (typeof section === 'string') return transform(section);
+  if (Array.isArray(section)) return section.map((entry) => mapStrings(entry, transform));
+  if (!section || typeof section !== 'object') return section;
+  const mapped = { ...section };
+  if ('content' in mapped) mapped.content = mapStrings(mapped.content, transform);
+  return mapped;
+}
+
+/**
+ * Field and argument anchors that would repeat a section heading's id get a `-1` suffix (the way
+ * Docusaurus numbers repeated headings): an argument called `type` and the "Type" section both
+ * produced `id="type"`, an invalid page where `#type` reaches only the first.
+ */
+export function withUniqueAnchors(sections, keys) {
+  const taken = new Set();
+  for (const key of keys) sectionTitles(sections[key], taken);
+  const rename = (markdown) =>
+    markdown.replace(/\]\(#([^)\s]+)\)(.*?)\\\{#\1\\\}/g, (match, id, between) =>
+      taken.has(id) ? `](#${id}-1)${between}\\{#${id}-1\\}` : match,
+    );
+  for (const key of keys) sections[key] = mapStrings(sections[key], rename);
+}
+
 export const beforeComposePageTypeHook = (event) => {
   const { sections, type } = event.data;
-  for (const key of Object.keys(sections)) {
-    if (!HEADER_SECTIONS.has(key)) sections[key] = raiseSection(sections[key]);
+  const contentKeys = Object.keys(sections).filter((key) => !HEADER_SECTIONS.has(key));
+  for (const key of contentKeys) sections[key] = raiseSection(sections[key]);
+  const defaults = defaultsOf(type);
+  if (defaults.size > 0) {
+    if (isInputObjectType(type) && sections.code)
+      sections.code = mapStrings(sections.code, (code) => withDefaultsInSdl(code, defaults));
+    for (const key of contentKeys) {
+      if (key !== 'code')
+        sections[key] = mapStrings(sections[key], (markdown) => withDefaultsInFieldList(markdown, type.name, defaults));
+    }
   }
+  withUniqueAnchors(sections, contentKeys);
   const header = sections.header;
   if (header && typeof header.content === 'string') {
     header.content = withDescription(header.content, plainDescription(type?.description));

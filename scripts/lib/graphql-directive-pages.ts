@@ -6,7 +6,14 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DirectiveLocation, print, type GraphQLDirective, type GraphQLSchema, astFromValue } from 'graphql';
+import {
+  DirectiveLocation,
+  print,
+  type GraphQLArgument,
+  type GraphQLDirective,
+  type GraphQLSchema,
+  astFromValue,
+} from 'graphql';
 
 const EXECUTABLE_LOCATIONS = new Set<string>([
   DirectiveLocation.QUERY,
@@ -24,10 +31,16 @@ function mdxText(text: string): string {
   return text.replace(/[{}<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** An argument's default as SDL prints it (`true`, `"text"`), or undefined. */
+function printedDefault(arg: GraphQLArgument): string | undefined {
+  const ast = arg.defaultValue === undefined ? undefined : astFromValue(arg.defaultValue, arg.type);
+  return ast ? print(ast) : undefined;
+}
+
 function sdlOf(directive: GraphQLDirective): string {
   const args = directive.args.map((arg) => {
-    const defaultValue = arg.defaultValue === undefined ? undefined : astFromValue(arg.defaultValue, arg.type);
-    return `  ${arg.name}: ${arg.type.toString()}${defaultValue ? ` = ${print(defaultValue)}` : ''}`;
+    const defaultValue = printedDefault(arg);
+    return `  ${arg.name}: ${arg.type.toString()}${defaultValue ? ` = ${defaultValue}` : ''}`;
   });
   const signature = args.length > 0 ? `(\n${args.join('\n')}\n)` : '';
   return `directive @${directive.name}${signature} on\n  | ${directive.locations.join('\n  | ')}`;
@@ -69,7 +82,7 @@ function pageFor(directive: GraphQLDirective): string {
   const args = directive.args
     .map(
       (arg) =>
-        `| \`${arg.name}\` | \`${arg.type.toString()}\` | ${mdxText((arg.description ?? '').replace(/\n+/g, ' '))} |`,
+        `| \`${arg.name}\` | \`${arg.type.toString()}\` | ${printedDefault(arg) ? `\`${printedDefault(arg)}\`` : 'none'} | ${mdxText((arg.description ?? '').replace(/\n+/g, ' '))} |`,
     )
     .join('\n');
   const example = DIRECTIVE_EXAMPLES[directive.name];
@@ -88,13 +101,14 @@ function pageFor(directive: GraphQLDirective): string {
     sdlOf(directive),
     '```',
     '',
-    '### Arguments',
+    // h2 under the page's h1: the heading levels follow each other (Nu HTML checker, axe heading-order).
+    '## Arguments',
     '',
-    '| Argument | Type | Description |',
-    '| --- | --- | --- |',
+    '| Argument | Type | Default | Description |',
+    '| --- | --- | --- | --- |',
     args,
     '',
-    ...(example ? ['### Example', '', '```graphql', example, '```', ''] : []),
+    ...(example ? ['## Example', '', '```graphql', example, '```', ''] : []),
   ].join('\n');
 }
 

@@ -8,11 +8,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { test, expect } from './fixtures';
-import { guideRoutes, routeHtml, sitemapRoutes } from './support/build';
+import { guideRoutes, sitemapRoutes } from './support/build';
+import { colorModes, referencePages, themeStorageKey, type ColorMode } from './support/page-kinds';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const colorModes = ['light', 'dark'] as const;
-type ColorMode = (typeof colorModes)[number];
 
 interface Target {
   /** What goes into the address bar. */
@@ -22,22 +21,6 @@ interface Target {
   /** Waits for content rendered after hydration. */
   ready?: (page: Page) => Promise<void>;
 }
-
-/** One page of each generated kind (they share their templates with the other pages of that kind). */
-const referencePages = [
-  '/apis/rest/',
-  '/apis/rest/payments-create/',
-  '/apis/rest/schemas/payment/',
-  '/apis/graphql/',
-  '/apis/graphql/operations/queries/payments/',
-  '/apis/graphql/operations/mutations/create-payment/',
-  '/apis/graphql/operations/subscriptions/on-update-charges/',
-  '/apis/graphql/types/objects/payment/',
-  '/apis/graphql/types/enums/payment-status/',
-  '/apis/graphql/types/inputs/create-payment-input/',
-  '/apis/graphql/types/scalars/date-time/',
-  '/apis/graphql/types/directives/defer/',
-];
 
 const targets: Target[] = [
   { url: '/' },
@@ -51,13 +34,6 @@ const targets: Target[] = [
   },
   { url: '/this-page-does-not-exist/', notFound: true },
 ];
-
-/** The key the inline colour-mode script reads (`theme` plus the site's storage namespace, e.g. `theme-46e`). */
-const themeStorageKey = (() => {
-  const match = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(routeHtml('/'));
-  if (!match?.[1]) throw new Error('colour-mode storage key not found in the inline script of build/index.html');
-  return match[1];
-})();
 
 const pagesPerTest = 5;
 const groups: Target[][] = [];

@@ -1,8 +1,10 @@
 /**
  * Wraps @theme-original/DiscriminatorTabs (docusaurus-theme-openapi-docs 5.2.0) to give its tab-row scroll
- * arrows accessible names (see src/components/LabelledTabArrows).
+ * arrows accessible names (see src/components/LabelledTabArrows) and to link each tab to its panel
+ * (src/components/TabPanelIds).
  */
 import DiscriminatorTabs from '@theme-original/DiscriminatorTabs';
 import { withLabelledTabArrows } from '@site/src/components/LabelledTabArrows';
+import { withTabPanelIds } from '@site/src/components/TabPanelIds';
 
-export default withLabelledTabArrows(DiscriminatorTabs);
+export default withLabelledTabArrows(withTabPanelIds(DiscriminatorTabs));

@@ -1,19 +1,20 @@
 /**
  * Wraps @theme-original/MDXComponents (Docusaurus 3.10) to register the components guides use
- * without importing them (code-sample tabs share one group id site-wide), and wraps Markdown tables
- * so wide ones scroll in a focusable region.
+ * without importing them (code-sample tabs share one group id site-wide; each tab linked to its
+ * panel by src/components/TabPanelIds), and wraps Markdown tables so wide ones scroll in a focusable region.
  */
 import MDXComponents from '@theme-original/MDXComponents';
 // Docusaurus's own Tabs: docusaurus-theme-openapi-docs shadows @theme/Tabs with an older CommonJS
 // copy its REST components need; guides and the GraphQL pages are lighter without it.
 import Tabs from '@theme-init/Tabs';
-import TabItem from '@theme-init/TabItem';
+import { withTabPanelIds } from '@site/src/components/TabPanelIds';
+import ClassicTabItem from '@site/src/components/TabPanelIds/ClassicTabItem';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default {
   ...MDXComponents,
-  Tabs,
-  TabItem,
+  Tabs: withTabPanelIds(Tabs),
+  TabItem: ClassicTabItem,
   // Wide tables scroll inside a region keyboard readers can focus (see ScrollableTable).
   table: ScrollableTable,
 };

@@ -1,8 +1,10 @@
 /**
  * Wraps @theme-original/MimeTabs (docusaurus-theme-openapi-docs 5.2.0) to give its tab-row scroll
- * arrows accessible names (see src/components/LabelledTabArrows).
+ * arrows accessible names (see src/components/LabelledTabArrows) and to link each tab to its panel
+ * (src/components/TabPanelIds).
  */
 import MimeTabs from '@theme-original/MimeTabs';
 import { withLabelledTabArrows } from '@site/src/components/LabelledTabArrows';
+import { withTabPanelIds } from '@site/src/components/TabPanelIds';
 
-export default withLabelledTabArrows(MimeTabs);
+export default withLabelledTabArrows(withTabPanelIds(MimeTabs));

@@ -342,7 +342,7 @@ function SearchPageContent() {
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
           <div
-            className={clsx('col', styles.searchQueryColumn, {
+            className={clsx('col', styles.searchQueryColumn, styles.searchQueryWithButton, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
               'col--12': !docsSearchVersionsHelpers.versioningEnabled,
             })}>
@@ -365,6 +365,14 @@ function SearchPageContent() {
               autoComplete="off"
               autoFocus
             />
+            {/* CUSTOM: a submit button (HTML_CodeSniffer H32.2: a form needs one for readers who do not submit with Enter); results already follow the typing, so submitting keeps them. */}
+            <button type="submit" className={clsx('button button--primary', styles.searchSubmit)}>
+              {translate({
+                id: 'pagora.searchPage.submit',
+                message: 'Search',
+                description: 'The search page form submit button',
+              })}
+            </button>
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (

@@ -4,28 +4,33 @@
  *
  * Why: a panel that is not selected is rendered by React only once it has been selected (see
  * `DeferUntilShown`); until then the HTML the build rendered stays in it. Same markup and
- * behaviour as upstream otherwise, including `lazy` tab sets rendering nothing for hidden panels.
+ * behaviour as upstream otherwise, except that the panel carries the ids linking it to its tab
+ * (`panelIds`, from `src/components/TabPanelIds`), and a `lazy` tab set renders an empty panel
+ * for a hidden tab instead of none, so that every tab has its panel. Its content knows the tab it is
+ * in (`EnclosingTabValue`), so repeated upstream heading ids can be made unique (src/theme/ApiTabs).
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useTabs, type TabItemProps } from '@theme/utils/tabsUtils';
 import DeferUntilShown from '@site/src/components/DeferUntilShown';
+import { EnclosingTabValue, panelAttributes, type WithPanelIds } from '@site/src/components/TabPanelIds';
 // Upstream's own styles module: same class names, no second copy of the CSS.
 import styles from 'docusaurus-theme-openapi-docs/lib/theme/TabItem/styles.module.css';
 
-export default function TabItem({ children, className, value }: TabItemProps): ReactNode {
+export default function TabItem({ children, className, value, panelIds }: TabItemProps & WithPanelIds): ReactNode {
   const { selectedValue, lazy } = useTabs();
   const isSelected = value === selectedValue;
   if (!isSelected && lazy) {
-    return null;
+    return <div role="tabpanel" className={clsx(styles.tabItem, className)} hidden {...panelAttributes(panelIds)} />;
   }
   return (
     <DeferUntilShown
       role="tabpanel"
       className={clsx(styles.tabItem, className)}
       hidden={!isSelected}
-      shown={isSelected}>
-      {children}
+      shown={isSelected}
+      {...panelAttributes(panelIds)}>
+      <EnclosingTabValue.Provider value={value}>{children}</EnclosingTabValue.Provider>
     </DeferUntilShown>
   );
 }

@@ -1,0 +1,100 @@
+/**
+ * HTML gate: the W3C Nu HTML checker (vnu.jar from the `vnu-jar` package, on a local Java) over every
+ * page of the build, in one JVM. Fails with `page:line:column: message` for each error that is not
+ * upstream markup we accept (listed in `upstream-markup.ts` and in UPGRADING.md). Needs a build.
+ *
+ * Usage: tsx scripts/validate/html.ts [buildDir]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureJava } from './java';
+import { acceptedUpstreamMarkup, type NuMessage } from './upstream-markup';
+
+/** The jar the `vnu-jar` package ships (its main module only exports this path). */
+const vnuJar = path.join(path.dirname(require.resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
+
+interface NuReport {
+  messages: NuMessage[];
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** Runs vnu on the files in one JVM and returns its error messages (warnings are not asked for). */
+function nuErrorsOf(java: string, files: string[]): Promise<NuMessage[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(java, ['-Xss8m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files]);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      try {
+        const report = JSON.parse(output.trim()) as NuReport;
+        resolve(report.messages.filter((message) => message.type === 'error' || message.type === 'non-document-error'));
+      } catch {
+        reject(new Error(`vnu did not answer with JSON (exit ${status}):\n${output.slice(0, 2000)}`));
+      }
+    });
+  });
+}
+
+/**
+ * vnu checks one page at a time, and starting Java costs more than checking a page: the pages go to
+ * one JVM per core (at most four), each taking an equal share.
+ */
+export async function nuErrors(java: string, files: string[]): Promise<NuMessage[]> {
+  const jvms = Math.max(1, Math.min(4, os.availableParallelism()));
+  const shares = Array.from({ length: jvms }, (_, index) =>
+    files.filter((_file, position) => position % jvms === index),
+  );
+  const results = await Promise.all(shares.filter((share) => share.length > 0).map((share) => nuErrorsOf(java, share)));
+  return results.flat();
+}
+
+function pageOf(buildDir: string, message: NuMessage): string {
+  const file = message.url ? decodeURIComponent(message.url.replace(/^file:/, '')) : '(unknown file)';
+  const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+async function main(): Promise<void> {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    console.error(`[validate:html] no build in ${buildDir}: run \`npm run build:test\` first`);
+    process.exit(1);
+  }
+  const java = ensureJava();
+  const files = htmlFiles(buildDir);
+  const started = Date.now();
+  const errors = await nuErrors(java, files);
+  const accepted = new Map<string, number>();
+  const failures: string[] = [];
+  for (const message of errors) {
+    const upstream = acceptedUpstreamMarkup.find((entry) => entry.matches(message));
+    if (upstream) {
+      accepted.set(upstream.id, (accepted.get(upstream.id) ?? 0) + 1);
+      continue;
+    }
+    const where = `${pageOf(buildDir, message)}:${message.lastLine ?? '?'}:${message.firstColumn ?? message.lastColumn ?? '?'}`;
+    const extract = message.extract ? `\n    ${message.extract.replace(/\s+/g, ' ').slice(0, 200)}` : '';
+    failures.push(`${where}: ${message.message}${extract}`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  for (const [id, count] of accepted) console.log(`[validate:html] accepted upstream markup "${id}": ${count}`);
+  if (failures.length > 0) {
+    console.error(failures.join('\n'));
+    console.error(`[validate:html] ${failures.length} HTML errors in ${files.length} pages (${seconds} s)`);
+    process.exit(1);
+  }
+  console.log(`[validate:html] ${files.length} pages valid (Nu HTML checker, ${seconds} s)`);
+}
+
+if (require.main === module) void main();

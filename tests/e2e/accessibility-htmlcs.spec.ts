@@ -1,0 +1,130 @@
+/**
+ * Second accessibility engine, next to the axe gate (accessibility.spec.ts): HTML_CodeSniffer (the
+ * engine behind pa11y's default runner) with its WCAG 2 AA standard, injected into the page, on the
+ * home page, a guide, one page of each generated kind, a REST operation page for each HTTP method
+ * (each method badge has its own colours), the search page and the not-found page, in light and in
+ * dark mode. Zero errors allowed (its warnings and notices ask for human review and are not gated).
+ * Engines disagree: this one found contrast and form failures axe passed.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { buildDir, guideRoutes, routeHtml } from './support/build';
+import { colorModes, referencePages, themeStorageKey } from './support/page-kinds';
+
+const htmlcsScript = path.join(path.dirname(require.resolve('html_codesniffer/package.json')), 'build', 'HTMLCS.js');
+
+/** One REST operation page per HTTP method badge in the build, found from the built pages. */
+function restPagePerMethod(): string[] {
+  const byMethod = new Map<string, string>();
+  const restDir = path.join(buildDir, 'apis', 'rest');
+  for (const entry of readdirSync(restDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'schemas') continue;
+    const route = `/apis/rest/${entry.name}/`;
+    const method = /openapi__method-endpoint[^>]*><span class="?badge badge--([a-z]+)/.exec(routeHtml(route))?.[1];
+    if (method && !byMethod.has(method)) byMethod.set(method, route);
+  }
+  return [...byMethod.values()];
+}
+
+interface Target {
+  url: string;
+  notFound?: boolean;
+}
+
+const targets: Target[] = [
+  { url: '/' },
+  { url: guideRoutes()[0] ?? '/getting-started/' },
+  ...referencePages.map((url) => ({ url })),
+  ...restPagePerMethod().map((url) => ({ url })),
+  { url: '/search/?q=refund' },
+  { url: '/this-page-does-not-exist/', notFound: true },
+];
+
+interface SnifferError {
+  code: string;
+  msg: string;
+  element: string;
+}
+
+/** Runs HTML_CodeSniffer's WCAG2AA standard on the page; returns its errors (type 1). */
+async function snifferErrors(page: Page): Promise<SnifferError[]> {
+  await page.addScriptTag({ path: htmlcsScript });
+  return page.evaluate(
+    () =>
+      new Promise<SnifferError[]>((resolve, reject) => {
+        interface Message {
+          type: number;
+          code: string;
+          msg: string;
+          element: Element | Document;
+        }
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: {
+              process: (standard: string, content: Document, done: () => void, failed: () => void) => void;
+              getMessages: () => Message[];
+            };
+          }
+        ).HTMLCS;
+        htmlcs.process(
+          'WCAG2AA',
+          document,
+          () =>
+            resolve(
+              htmlcs
+                .getMessages()
+                .filter((message) => message.type === 1)
+                .map((message) => ({
+                  code: message.code,
+                  msg: message.msg,
+                  element: message.element instanceof Element ? message.element.outerHTML.slice(0, 160) : '(document)',
+                })),
+            ),
+          () => reject(new Error('HTML_CodeSniffer failed to run')),
+        );
+      }),
+  );
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('a REST page for each HTTP method is checked, PATCH included', () => {
+  const routes = restPagePerMethod();
+  expect(routes.length, `REST pages, one per method: ${routes.join(' ')}`).toBeGreaterThanOrEqual(3);
+  expect(
+    routes.some((route) => /badge badge--warning/.test(routeHtml(route))),
+    'a PATCH page',
+  ).toBe(true);
+});
+
+for (const mode of colorModes) {
+  test(`HTML_CodeSniffer finds no WCAG 2 AA errors in ${mode} mode`, async ({
+    page,
+    expectConsoleErrors,
+  }, testInfo) => {
+    testInfo.setTimeout(20_000 * targets.length);
+    expectConsoleErrors([/status of 404/]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      themeStorageKey,
+      mode,
+    ] as const);
+    const report: string[] = [];
+    let checked = 0;
+    for (const target of targets) {
+      const response = await page.goto(target.url);
+      expect(response?.status(), `HTTP status of ${target.url}`).toBe(target.notFound ? 404 : 200);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      if (target.url.startsWith('/search/')) await expect(page.locator('main article h2 a').first()).toBeVisible();
+      const errors = await snifferErrors(page);
+      checked += 1;
+      report.push(
+        ...errors.map((error) => `${target.url} [${mode}] ${error.code}: ${error.msg}\n    ${error.element}`),
+      );
+    }
+    expect(checked, 'pages checked').toBe(targets.length);
+    expect(report, `HTML_CodeSniffer errors (${mode}):\n${report.join('\n')}\n`).toEqual([]);
+  });
+}

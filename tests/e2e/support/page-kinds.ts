@@ -1,0 +1,28 @@
+/** Pages the accessibility gates share: one page of each generated kind, and how to open a page in a colour mode. */
+import { routeHtml } from './build';
+
+/** One page of each generated reference kind (they share their templates with the other pages of that kind). */
+export const referencePages = [
+  '/apis/rest/',
+  '/apis/rest/payments-create/',
+  '/apis/rest/schemas/payment/',
+  '/apis/graphql/',
+  '/apis/graphql/operations/queries/payments/',
+  '/apis/graphql/operations/mutations/create-payment/',
+  '/apis/graphql/operations/subscriptions/on-update-charges/',
+  '/apis/graphql/types/objects/payment/',
+  '/apis/graphql/types/enums/payment-status/',
+  '/apis/graphql/types/inputs/create-payment-input/',
+  '/apis/graphql/types/scalars/date-time/',
+  '/apis/graphql/types/directives/defer/',
+];
+
+export const colorModes = ['light', 'dark'] as const;
+export type ColorMode = (typeof colorModes)[number];
+
+/** The key the inline colour-mode script reads (`theme` plus the site's storage namespace, e.g. `theme-46e`). */
+export const themeStorageKey = (() => {
+  const match = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(routeHtml('/'));
+  if (!match?.[1]) throw new Error('colour-mode storage key not found in the inline script of build/index.html');
+  return match[1];
+})();

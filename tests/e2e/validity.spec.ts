@@ -1,0 +1,79 @@
+/**
+ * What the validators check in the built HTML (npm run test:validate) still holds once a page is
+ * live: every tab controls its panel and the panel names its tab, before and after switching tabs,
+ * on guides and on REST pages; the not-found page's language menu leads to a page that exists; the
+ * search page's form has a working submit button.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** Each tab's `aria-controls` names a panel whose `aria-labelledby` names the tab back; returns how many tabs. */
+async function tabsLinkedToPanels(page: Page): Promise<{ tabs: number; problems: string[] }> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const tabs = Array.from(document.querySelectorAll('[role="tab"]'));
+    for (const tab of tabs) {
+      const panelId = tab.getAttribute('aria-controls');
+      const panel = panelId ? document.getElementById(panelId) : null;
+      if (!tab.id) problems.push(`tab "${tab.textContent}" has no id`);
+      if (!panel) problems.push(`tab "${tab.textContent}" controls no element (${panelId ?? 'no aria-controls'})`);
+      else if (panel.getAttribute('role') !== 'tabpanel') problems.push(`#${panelId} is not a tabpanel`);
+      else if (panel.getAttribute('aria-labelledby') !== tab.id)
+        problems.push(`#${panelId} is not labelled by its tab`);
+    }
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    if (repeated.length) problems.push(`repeated ids: ${[...new Set(repeated)].join(', ')}`);
+    return { tabs: tabs.length, problems };
+  });
+}
+
+for (const url of ['/testing/', '/apis/rest/payments-create/', '/apis/rest/subscriptions-create/']) {
+  test(`every tab on ${url} controls its panel, before and after switching`, async ({ page }) => {
+    await page.goto(url);
+    const before = await tabsLinkedToPanels(page);
+    expect(before.tabs, 'tabs on the page').toBeGreaterThan(3);
+    expect(before.problems).toEqual([]);
+
+    const tabList = page.getByRole('tablist').first();
+    const second = tabList.getByRole('tab').nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    const panel = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('aria-labelledby', (await second.getAttribute('id')) ?? '');
+    expect((await tabsLinkedToPanels(page)).problems).toEqual([]);
+  });
+}
+
+test("the not-found page's language menu links to the language's home page", async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors([/status of 404/]);
+  const response = await page.goto('/this-page-does-not-exist/');
+  expect(response?.status()).toBe(404);
+  const english = page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('.navbar__items--right .dropdown__menu')
+    .getByRole('link', { name: 'English' });
+  await expect(english).toHaveAttribute('href', '/');
+});
+
+test("a guide's language menu links to the same guide", async ({ page }) => {
+  await page.goto('/testing/');
+  const english = page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('.navbar__items--right .dropdown__menu')
+    .getByRole('link', { name: 'English' });
+  await expect(english).toHaveAttribute('href', '/testing/');
+});
+
+test('the search form has a submit button that keeps the results', async ({ page }) => {
+  await page.goto('/search/?q=refund');
+  const form = page.locator('main form');
+  const results = page.locator('main article h2 a');
+  await expect(results.first()).toBeVisible();
+  const submit = form.getByRole('button', { name: 'Search', exact: true });
+  await expect(submit).toHaveAttribute('type', 'submit');
+  await submit.click();
+  await expect(page).toHaveURL(/\/search\/\?q=refund$/);
+  await expect(results.first()).toBeVisible();
+});

@@ -1,0 +1,35 @@
+/** Every upstream defect the HTML gate accepts is documented in UPGRADING.md, and nothing else is. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { acceptedUpstreamMarkup } from '../../scripts/validate/upstream-markup';
+import { root } from './support/sources';
+
+const sectionTitle = '## Upstream markup the validators accept';
+
+function documentedIds(): string[] {
+  const upgrading = readFileSync(path.join(root, 'UPGRADING.md'), 'utf8');
+  const start = upgrading.indexOf(sectionTitle);
+  assert.ok(start >= 0, `UPGRADING.md has no "${sectionTitle}" section`);
+  const next = upgrading.indexOf('\n## ', start + sectionTitle.length);
+  const section = upgrading.slice(start, next < 0 ? undefined : next);
+  return [...section.matchAll(/^### (\S+)$/gm)].map((match) => match[1] ?? '');
+}
+
+test('UPGRADING.md lists exactly the upstream markup the HTML gate accepts', () => {
+  assert.deepEqual(documentedIds().sort(), acceptedUpstreamMarkup.map((entry) => entry.id).sort());
+});
+
+test('an accepted defect matches only its own markup', () => {
+  const codeLine = acceptedUpstreamMarkup.find((entry) => entry.id === 'codeblock-line-div-in-code');
+  assert.ok(codeLine);
+  const message =
+    'Element “div” not allowed as child of element “code” in this context. (Suppressing further errors from this subtree.)';
+  assert.equal(codeLine.matches({ type: 'error', message, extract: 'ines_e6Vv><div class=token-line style=' }), true);
+  assert.equal(codeLine.matches({ type: 'error', message, extract: '<code><div class=note>' }), false);
+  assert.equal(
+    codeLine.matches({ type: 'error', message: 'Duplicate ID “type”.', extract: '<div class=token-line' }),
+    false,
+  );
+});
