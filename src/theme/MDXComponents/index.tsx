@@ -9,6 +9,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme-init/Tabs';
 import TabItem from '@theme-init/TabItem';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import factComponents from '@site/src/components/Facts';
 
 export default {
   ...MDXComponents,
@@ -16,4 +17,6 @@ export default {
   TabItem,
   // Wide tables scroll inside a region keyboard readers can focus (see ScrollableTable).
   table: ScrollableTable,
+  // Payments facts rendered from src/data (TestCards, StatusCodes, MethodCapabilities, ...).
+  ...factComponents,
 };

@@ -1,0 +1,10 @@
+/** The fact components guides use without an import (see README.md). */
+import ApiErrors from './ApiErrors';
+import MethodCapabilities from './MethodCapabilities';
+import PaymentStatuses from './PaymentStatuses';
+import StatusCodes from './StatusCodes';
+import TestAccounts from './TestAccounts';
+import TestCards from './TestCards';
+
+const factComponents = { ApiErrors, MethodCapabilities, PaymentStatuses, StatusCodes, TestAccounts, TestCards };
+export default factComponents;
