@@ -98,7 +98,7 @@ export const apiErrorCodes: readonly ApiErrorCode[] = [
     code: 'INVALID_STATUS',
     type: 'UNPROCESSABLE_ENTITY',
     meaning:
-      'The object’s status does not allow this action (for example capturing a payment that is not `AUTHORIZED`, or refunding one that is already `REFUNDED`).',
+      "The object's status does not allow this action (for example capturing a payment that is not `AUTHORIZED`, or refunding one that is already `REFUNDED`).",
   },
   {
     code: 'AMOUNT_EXCEEDS_REFUNDABLE',
@@ -119,7 +119,7 @@ export const apiErrorCodes: readonly ApiErrorCode[] = [
   {
     code: 'REFUND_NOT_SUPPORTED',
     type: 'UNPROCESSABLE_ENTITY',
-    meaning: 'The payment’s method cannot be refunded through Pagora (Multibanco).',
+    meaning: "The payment's method cannot be refunded through Pagora (Multibanco).",
   },
   {
     code: 'PHONE_NOT_ENROLLED',

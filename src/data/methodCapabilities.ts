@@ -85,7 +85,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     supportsRefunds: true,
     supportsRecurring: true,
     supportsTokenization: true,
-    notes: 'The card in the customer’s Wallet; the device authenticates the customer.',
+    notes: "The card in the customer's Wallet; the device authenticates the customer.",
     guide: '/payment-methods/apple-pay/',
   },
   {
@@ -139,7 +139,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     supportsRefunds: true,
     supportsRecurring: false,
     supportsTokenization: false,
-    notes: 'The customer approves each payment on PayPal’s pages; Pagora does not save PayPal accounts.',
+    notes: "The customer approves each payment on PayPal's pages; Pagora does not save PayPal accounts.",
     guide: '/payment-methods/paypal/',
   },
   {
@@ -172,7 +172,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
   {
     paymentMethod: 'SEPA_REQUEST_TO_PAY',
     name: 'SEPA Request-to-Pay',
-    countries: 'SEPA countries, when the payer’s bank takes part in the scheme',
+    countries: "SEPA countries, when the payer's bank takes part in the scheme",
     currencies: eurOnly,
     minAmount: 100,
     maxAmount: 10000000,
@@ -192,7 +192,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     supportsRefunds: true,
     supportsRecurring: false,
     supportsTokenization: false,
-    notes: 'Paid from the customer’s wallet.',
+    notes: "Paid from the customer's wallet.",
     guide: '/eurm-stablecoin/',
   },
 ];

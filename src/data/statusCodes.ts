@@ -40,7 +40,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     kind: 'soft',
     retryable: true,
     advice:
-      'Ask the customer for another payment method. Do not retry the same card at once; a later attempt can succeed, within the card schemes’ retry limits.',
+      "Ask the customer for another payment method. Do not retry the same card at once; a later attempt can succeed, within the card schemes' retry limits.",
   },
   {
     code: '102',
@@ -93,7 +93,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '108',
-    meaning: 'Amount exceeds the card’s limit.',
+    meaning: "Amount exceeds the card's limit.",
     statuses: ['FAILED'],
     kind: 'soft',
     retryable: true,
