@@ -8,6 +8,8 @@
  *   `{…}` on the way, even inside code ("POST /subscriptions//activate"). The page gets an explicit
  *   `description` built from the schema description instead.
  *
+ * Mutation pages also get an "Errors" section linking to the errors reference (`withErrorsSection`).
+ *
  * Plain JavaScript because graphql-markdown loads it with `import()` in its own process.
  */
 export * from '@graphql-markdown/docusaurus/mdx';
@@ -59,6 +61,22 @@ export function withDescription(frontMatter, description) {
   return `${frontMatter.slice(0, end)}description: ${JSON.stringify(description)}\n${frontMatter.slice(end)}`;
 }
 
+/** Markdown of the "Errors" section every mutation page ends with. */
+export const MUTATION_ERRORS_SECTION = [
+  '## Errors',
+  '',
+  'When the mutation cannot be done, the response has an entry in `errors` whose `extensions` carry `type` and `code`, with the same values as the REST error body. Branch on `code`; [Errors and decline codes](/errors/#graphql-errors) lists every code and what to do.',
+].join('\n');
+
+/** Adds the "Errors" section to a page when its type is a field of the schema's Mutation type. */
+export function withErrorsSection(event) {
+  const { type, options, sections } = event.data;
+  const mutationFields = options?.schema?.getMutationType?.()?.getFields?.() ?? {};
+  if (!type?.name || mutationFields[type.name] !== type) return;
+  sections.errors = { content: MUTATION_ERRORS_SECTION };
+  if (Array.isArray(event.output)) event.output = [...event.output, 'errors'];
+}
+
 export const beforeComposePageTypeHook = (event) => {
   const { sections, type } = event.data;
   for (const key of Object.keys(sections)) {
@@ -68,4 +86,5 @@ export const beforeComposePageTypeHook = (event) => {
   if (header && typeof header.content === 'string') {
     header.content = withDescription(header.content, plainDescription(type?.description));
   }
+  withErrorsSection(event);
 };

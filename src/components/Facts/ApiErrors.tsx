@@ -1,9 +1,14 @@
 import React, { type ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { apiErrorCodes, apiErrorTypes } from '@site/src/data/apiErrors';
+import { errorCodeAnchor } from '@site/src/components/OperationErrors/operationErrors';
 import InlineText from './InlineText';
 
 /** Every REST error `type` with its HTTP status, and every `code` (REST body, GraphQL `extensions`). */
 export default function ApiErrors(): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  // Row ids are link targets (operation pages link to them), so the anchor check must know them.
+  for (const errorCode of apiErrorCodes) brokenLinks.collectAnchor(errorCodeAnchor(errorCode.code));
   return (
     <table>
       <thead>
@@ -23,7 +28,7 @@ export default function ApiErrors(): ReactNode {
           apiErrorCodes
             .filter((errorCode) => errorCode.type === errorType.type)
             .map((errorCode) => (
-              <tr key={errorCode.code} id={`error-${errorCode.code.toLowerCase().replaceAll('_', '-')}`}>
+              <tr key={errorCode.code} id={errorCodeAnchor(errorCode.code)}>
                 <td>
                   <code>{errorType.status}</code>
                 </td>

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { statusCodes, type DeclineKind } from '@site/src/data/statusCodes';
 import {
   statusCodeTriggers,
@@ -25,6 +26,8 @@ export function testTrigger(code: string): string {
 
 /** The statusCode catalogue from src/data/statusCodes.ts, with retry advice and test data. */
 export default function StatusCodes({ withTestData = true }: { withTestData?: boolean }): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  for (const fact of statusCodes) brokenLinks.collectAnchor(`status-code-${fact.code}`);
   return (
     <table>
       <thead>

@@ -1,4 +1,5 @@
 /** The fact components guides use without an import (see README.md). */
+import AbandonedRedirect from './AbandonedRedirect';
 import ApiErrors from './ApiErrors';
 import MethodCapabilities from './MethodCapabilities';
 import PaymentStatuses from './PaymentStatuses';
@@ -6,5 +7,7 @@ import StatusCodes from './StatusCodes';
 import TestAccounts from './TestAccounts';
 import TestCards from './TestCards';
 
-const factComponents = { ApiErrors, MethodCapabilities, PaymentStatuses, StatusCodes, TestAccounts, TestCards };
+const factComponents = {
+  AbandonedRedirect,
+  ApiErrors, MethodCapabilities, PaymentStatuses, StatusCodes, TestAccounts, TestCards };
 export default factComponents;
