@@ -22,6 +22,11 @@ export interface StatusCodeFact {
   advice: string;
   /** True when the customer must come back and authenticate with 3-D Secure. */
   needsCustomerAuthentication?: boolean;
+  /**
+   * Whether Pagora retries a failed subscription payment with this code on the `retrySchedule`
+   * days: only soft declines that need nothing from the customer.
+   */
+  retriedBySubscriptions: boolean;
 }
 
 export const statusCodes: readonly StatusCodeFact[] = [
@@ -30,6 +35,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Approved.',
     statuses: ['SUCCEEDED', 'AUTHORIZED'],
     kind: 'approved',
+    retriedBySubscriptions: false,
     retryable: false,
     advice: 'Nothing to do: fulfil the order once your server has confirmed the status.',
   },
@@ -38,6 +44,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Declined by the issuer, no reason given.',
     statuses: ['FAILED'],
     kind: 'soft',
+    retriedBySubscriptions: true,
     retryable: true,
     advice:
       "Ask the customer for another payment method. Do not retry the same card at once; a later attempt can succeed, within the card schemes' retry limits.",
@@ -47,6 +54,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Insufficient funds.',
     statuses: ['FAILED'],
     kind: 'soft',
+    retriedBySubscriptions: true,
     retryable: true,
     advice:
       'The same card can succeed later, for example after payday. Retry after a few days at most a few times, or ask for another method.',
@@ -56,6 +64,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Card expired.',
     statuses: ['FAILED'],
     kind: 'hard',
+    retriedBySubscriptions: false,
     retryable: false,
     advice: 'Do not retry these card details. Ask the customer for their new card.',
   },
@@ -64,6 +73,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Incorrect CVC.',
     statuses: ['FAILED'],
     kind: 'soft',
+    retriedBySubscriptions: false,
     retryable: true,
     advice: 'Let the customer type the CVC again. Never retry without the customer: only they know the code.',
   },
@@ -72,6 +82,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Card reported lost or stolen.',
     statuses: ['FAILED'],
     kind: 'hard',
+    retriedBySubscriptions: false,
     retryable: false,
     advice: 'Never retry this card. Ask for another payment method; consider the order suspicious.',
   },
@@ -80,6 +91,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Suspected fraud, by the issuer or by Pagora risk rules.',
     statuses: ['FAILED'],
     kind: 'hard',
+    retriedBySubscriptions: false,
     retryable: false,
     advice: 'Never retry this card. Review the order before you accept another payment method.',
   },
@@ -88,6 +100,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Transaction not permitted for this card.',
     statuses: ['FAILED'],
     kind: 'hard',
+    retriedBySubscriptions: false,
     retryable: false,
     advice: 'Do not retry: the issuer does not allow this kind of payment on this card. Ask for another method.',
   },
@@ -96,6 +109,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: "Amount exceeds the card's limit.",
     statuses: ['FAILED'],
     kind: 'soft',
+    retriedBySubscriptions: true,
     retryable: true,
     advice:
       'The card can succeed later or for a smaller amount. Ask the customer for another method or to try again later.',
@@ -105,6 +119,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Invalid card number.',
     statuses: ['FAILED'],
     kind: 'hard',
+    retriedBySubscriptions: false,
     retryable: false,
     advice: 'Do not retry this number. Let the customer enter the card again.',
   },
@@ -113,6 +128,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: '3-D Secure authentication failed.',
     statuses: ['FAILED'],
     kind: 'hard',
+    retriedBySubscriptions: false,
     retryable: false,
     advice:
       'Do not retry without the customer. They can start a new payment and authenticate again, or choose another method.',
@@ -122,6 +138,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: '3-D Secure not completed in time.',
     statuses: ['FAILED'],
     kind: 'soft',
+    retriedBySubscriptions: false,
     retryable: true,
     advice: 'The customer left the challenge unanswered. Offer a new payment while they are on your site.',
   },
@@ -130,6 +147,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Authentication required: the issuer asks for 3-D Secure.',
     statuses: ['FAILED'],
     kind: 'soft',
+    retriedBySubscriptions: false,
     retryable: true,
     needsCustomerAuthentication: true,
     advice:
@@ -140,6 +158,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Blocked by one of your payment rules or a blacklist item.',
     statuses: ['FAILED'],
     kind: 'hard',
+    retriedBySubscriptions: false,
     retryable: false,
     advice: 'Retrying gives the same result while the rule applies. Check your payment rules in the Dashboard.',
   },
@@ -148,6 +167,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'Processor unavailable.',
     statuses: ['FAILED'],
     kind: 'soft',
+    retriedBySubscriptions: true,
     retryable: true,
     advice: 'Nothing was charged. Retry with a new payment after a short pause.',
   },
@@ -156,6 +176,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'The customer rejected the request in their app (Bizum, MB WAY, SEPA Request-to-Pay).',
     statuses: ['FAILED'],
     kind: 'hard',
+    retriedBySubscriptions: false,
     retryable: false,
     advice:
       'Do not send the request again on your own. The customer can start a new payment if they change their mind.',
@@ -165,6 +186,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     meaning: 'The customer did not complete the payment before it expired.',
     statuses: ['EXPIRED'],
     kind: 'soft',
+    retriedBySubscriptions: false,
     retryable: true,
     advice: 'Create a new payment if the customer still wants to pay.',
   },

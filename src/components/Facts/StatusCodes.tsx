@@ -24,10 +24,21 @@ export function testTrigger(code: string): string {
   return listed.length > 0 ? listed.join(', ') : '';
 }
 
-/** The statusCode catalogue from src/data/statusCodes.ts, with retry advice and test data. */
-export default function StatusCodes({ withTestData = true }: { withTestData?: boolean }): ReactNode {
+/**
+ * The statusCode catalogue from src/data/statusCodes.ts, with retry advice and test data; with
+ * `filter="subscription-retry"`, only the codes subscriptions retry automatically.
+ */
+export default function StatusCodes({
+  withTestData = true,
+  filter,
+}: {
+  withTestData?: boolean;
+  filter?: 'subscription-retry';
+}): ReactNode {
   const brokenLinks = useBrokenLinks();
-  for (const fact of statusCodes) brokenLinks.collectAnchor(`status-code-${fact.code}`);
+  const facts = filter ? statusCodes.filter((fact) => fact.retriedBySubscriptions) : statusCodes;
+  // Rows are link targets only on the full catalogue (the errors reference).
+  if (!filter) for (const fact of facts) brokenLinks.collectAnchor(`status-code-${fact.code}`);
   return (
     <table>
       <thead>
@@ -43,8 +54,8 @@ export default function StatusCodes({ withTestData = true }: { withTestData?: bo
         </tr>
       </thead>
       <tbody>
-        {statusCodes.map((fact) => (
-          <tr key={fact.code} id={`status-code-${fact.code}`}>
+        {facts.map((fact) => (
+          <tr key={fact.code} id={filter ? undefined : `status-code-${fact.code}`}>
             <td>
               <code>{fact.code}</code>
             </td>
