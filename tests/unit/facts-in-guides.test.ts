@@ -226,6 +226,32 @@ test('capabilities, limits and lifetimes a guide states agree with src/data/meth
       }
     }
   }
+  // On the page about a method that cannot be refunded, every refund step must be a negative one.
+  for (const file of guideFiles()) {
+    const source = readFileSync(file, 'utf8');
+    const title = /^title: (.*)$/m.exec(source)?.[1] ?? '';
+    for (const capability of methodCapabilities.filter((candidate) => !candidate.supportsRefunds)) {
+      if (!title.includes(capability.name)) continue;
+      for (const { where, text } of sentences.filter((sentence) =>
+        sentence.where.startsWith(path.relative(root, file)),
+      )) {
+        if (/payments-refund\/|\*\*Refund\*\*/.test(text) && !negation.test(text)) {
+          problems.push(`${where}: ${capability.name} payments cannot be refunded through Pagora`);
+        }
+      }
+    }
+  }
+  for (const { where, text } of sentences) {
+    for (const capability of methodCapabilities.filter((candidate) => candidate.maxAmount === null)) {
+      if (
+        new RegExp(`\\b${capability.name}\\b`).test(text) &&
+        /`maxAmount` of `\d+`/.test(text) &&
+        !negation.test(text)
+      ) {
+        problems.push(`${where}: Pagora sets no maxAmount for ${capability.name}`);
+      }
+    }
+  }
   for (const { where, text } of lines) {
     if (/\b(tokenizationSupported|recurringSupported)\b/.test(text)) {
       problems.push(`${where}: the capability fields are supportsTokenization and supportsRecurring`);
@@ -297,6 +323,12 @@ test('error statuses, types and codes named in guides are those of src/data/apiE
     }
     for (const match of text.matchAll(/`code` `([A-Z_]+)`/g)) {
       if (!known.has(match[1]!)) problems.push(`${where}: ${match[1]} is not an error code`);
+    }
+  }
+  // Code that handles a 422 must look at `code`: one status covers many reasons.
+  for (const { where, text } of lines.filter((line) => line.inCode)) {
+    if (/(===?|==)\s*422\b/.test(text) && !/\bcode\b/.test(text)) {
+      problems.push(`${where}: a 422 has many reasons; branch on the error's code as well`);
     }
   }
   report(problems, 'error statements disagree with src/data/apiErrors.ts');
