@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GraphQLObjectType } from 'graphql';
+import type { GraphQLObjectType } from 'graphql';
 import { MUTATION_ERRORS_SECTION, withErrorsSection } from '../../config/graphql-formatter.mjs';
 import { errorCodeAnchor, operationErrors } from '../../src/components/OperationErrors/operationErrors';
 import { apiErrorCodes } from '../../src/data/apiErrors';

@@ -9,5 +9,11 @@ import TestCards from './TestCards';
 
 const factComponents = {
   AbandonedRedirect,
-  ApiErrors, MethodCapabilities, PaymentStatuses, StatusCodes, TestAccounts, TestCards };
+  ApiErrors,
+  MethodCapabilities,
+  PaymentStatuses,
+  StatusCodes,
+  TestAccounts,
+  TestCards,
+};
 export default factComponents;
