@@ -95,6 +95,7 @@ const config = {
     './plugins/openapi-server-render/index.ts',
     './plugins/tabs-keep-on-hydration/index.ts',
     './plugins/announcement-reset/index.ts',
+    './plugins/facts-check/index.ts',
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

@@ -97,6 +97,7 @@ const sidebars: SidebarsConfig = {
       items: ['accounting/odoo'],
     },
     'testing',
+    'errors',
     { type: 'link', label: 'llms.txt', href: 'pathname:///llms.txt' },
   ],
 };

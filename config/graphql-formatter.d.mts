@@ -6,3 +6,12 @@ export function withDescription(frontMatter: string, description: string): strin
 export function beforeComposePageTypeHook(event: {
   data: { sections: Record<string, unknown>; type?: { description?: string | null } };
 }): void;
+export const MUTATION_ERRORS_SECTION: string;
+export function withErrorsSection(event: {
+  data: {
+    sections: Record<string, unknown>;
+    type?: { name?: string };
+    options?: { schema?: { getMutationType(): { getFields(): Record<string, unknown> } | null | undefined } };
+  };
+  output?: unknown;
+}): void;

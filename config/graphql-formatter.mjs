@@ -12,6 +12,7 @@
  * the decorative `●` marker is hidden from assistive technology and styled through a token
  * (`accessibleMdxDeclaration`), every argument and input field default appears in the SDL block and
  * in the field list (`withDefaults…`), and no anchor repeats a section heading's id (`withUniqueAnchors`).
+ * Mutation pages also get an "Errors" section linking to the errors reference (`withErrorsSection`).
  *
  * Plain JavaScript because graphql-markdown loads it with `import()` in its own process.
  */
@@ -177,6 +178,20 @@ export function withUniqueAnchors(sections, keys) {
       taken.has(id) ? `](#${id}-1)${between}\\{#${id}-1\\}` : match,
     );
   for (const key of keys) sections[key] = mapStrings(sections[key], rename);
+/** Markdown of the "Errors" section every mutation page ends with. */
+export const MUTATION_ERRORS_SECTION = [
+  '## Errors',
+  '',
+  'When the mutation cannot be done, the response has an entry in `errors` whose `extensions` carry `type` and `code`, with the same values as the REST error body. Branch on `code`; [Errors and decline codes](/errors/#graphql-errors) lists every code and what to do.',
+].join('\n');
+
+/** Adds the "Errors" section to a page when its type is a field of the schema's Mutation type. */
+export function withErrorsSection(event) {
+  const { type, options, sections } = event.data;
+  const mutationFields = options?.schema?.getMutationType?.()?.getFields?.() ?? {};
+  if (!type?.name || mutationFields[type.name] !== type) return;
+  sections.errors = { content: MUTATION_ERRORS_SECTION };
+  if (Array.isArray(event.output)) event.output = [...event.output, 'errors'];
 }
 
 export const beforeComposePageTypeHook = (event) => {
@@ -197,4 +212,5 @@ export const beforeComposePageTypeHook = (event) => {
   if (header && typeof header.content === 'string') {
     header.content = withDescription(header.content, plainDescription(type?.description));
   }
+  withErrorsSection(event);
 };

@@ -61,6 +61,10 @@ const failing: Array<{ fixture: string; expect: RegExp[] }> = [
     expect: [/broken-anchor/, /#no-such-heading/],
   },
   { fixture: 'bad-front-matter.mdx', expect: [/bad-front-matter\.mdx/] },
+  {
+    fixture: 'missing-description.mdx',
+    expect: [/docs\/missing-description\.mdx: front matter `description` is missing/],
+  },
 ];
 
 describe('bad guides', { concurrency: 2 }, () => {

@@ -159,12 +159,13 @@ const CONTRACT_FIELDS: Record<string, readonly string[]> = {
   Shop: nestedObjectFields.Shop,
   ApplePayDomain: nestedObjectFields.ApplePayDomain,
   BizumPhoneValidation: nestedObjectFields.BizumPhoneValidation,
-  ApiException: ['status', 'type', 'message', 'requestId', 'errors'],
+  ApiException: ['status', 'type', 'code', 'message', 'requestId', 'errors'],
 };
 
 const ALLOWED_SITE_LINKS = new Set([
   '/getting-started/',
   '/testing/',
+  '/errors/',
   '/guides/verify-signature/',
   '/guides/save-payment-method/',
   '/subscriptions/integration/',

@@ -29,6 +29,8 @@ import { Provider } from 'react-redux';
 // CUSTOM: static request samples instead of the explorer by default.
 import RequestSamples from '@site/src/components/RequestSamples';
 import type { SampleOperation } from '@site/src/components/RequestSamples/samples';
+// CUSTOM: each error the operation returns, linked to the errors reference (/errors/).
+import OperationErrors from '@site/src/components/OperationErrors';
 import styles from './styles.module.css';
 
 // CUSTOM: a lazy chunk instead of a module-level require (see the header).
@@ -172,6 +174,8 @@ export default function ApiItem(props: Props): ReactNode {
                 <div className={clsx('row', 'theme-api-markdown')}>
                   <div className="col col--7 openapi-left-panel__container">
                     <MDXComponent />
+                    {/* CUSTOM: links to the errors reference for the errors this operation returns. */}
+                    <OperationErrors responses={api.responses} />
                   </div>
                   <div className="col col--5 openapi-right-panel__container">
                     <OperationPanel api={api} infoPath={infoPath} />

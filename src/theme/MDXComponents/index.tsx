@@ -10,6 +10,7 @@ import Tabs from '@theme-init/Tabs';
 import { withTabPanelIds } from '@site/src/components/TabPanelIds';
 import ClassicTabItem from '@site/src/components/TabPanelIds/ClassicTabItem';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import factComponents from '@site/src/components/Facts';
 
 export default {
   ...MDXComponents,
@@ -17,4 +18,6 @@ export default {
   TabItem: ClassicTabItem,
   // Wide tables scroll inside a region keyboard readers can focus (see ScrollableTable).
   table: ScrollableTable,
+  // Payments facts rendered from src/data (TestCards, StatusCodes, MethodCapabilities, ...).
+  ...factComponents,
 };

@@ -2,6 +2,7 @@
  * Enum values from the shared API contract (openapi/API-CONTRACT.md), written once. The spec tests
  * compare openapi/openapi.yaml and graphql/schema.graphql against these, so drift in either fails.
  */
+import { statusCodes } from '../../../src/data/statusCodes';
 
 /** Enums both APIs define, with their values in contract order. */
 export const contractEnums: Record<string, readonly string[]> = {
@@ -39,24 +40,7 @@ export const contractEnums: Record<string, readonly string[]> = {
   NextActionType: ['REDIRECT', 'THREE_DS_CHALLENGE', 'APPROVE_IN_APP'],
 };
 
-/** The REST-only enum of decline codes (`statusCode`). */
+/** The REST-only enum of decline codes (`statusCode`), from the one catalogue in src/data. */
 export const restOnlyEnums: Record<string, readonly string[]> = {
-  StatusCode: [
-    '000',
-    '101',
-    '102',
-    '103',
-    '104',
-    '105',
-    '106',
-    '107',
-    '108',
-    '109',
-    '110',
-    '111',
-    '201',
-    '301',
-    '401',
-    '402',
-  ],
+  StatusCode: statusCodes.map((fact) => fact.code),
 };

@@ -1,0 +1,175 @@
+/**
+ * Build-time checks of hand-written guides and of the payments facts in src/data, run from the
+ * Markdown front-matter hook (config/build-checks.ts) so a bad guide or fact stops `docusaurus
+ * build` and `start` with the file, the field and what was expected:
+ *
+ * - every guide (a file under `docs/`) has a non-empty `title` and `description`;
+ * - the fact components a guide uses get values the data defines (`<TestCards filter>`,
+ *   `<TestAccounts method>`, `<MethodCapabilities method>`, `<StatusCodes filter>`);
+ * - the data itself is coherent and names only what both APIs have: test cards give statusCodes the
+ *   catalogue defines, capabilities use currencies and methods of the APIs, the capability fields
+ *   exist in REST and GraphQL, every error code has a known type.
+ *
+ * Pure functions returning problem lists; unit tested in tests/unit/guide-checks.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { buildSchema, GraphQLEnumType, GraphQLObjectType } from 'graphql';
+import { statusCodes } from '../src/data/statusCodes';
+import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, type TestCardTag } from '../src/data/testData';
+import { capabilityFields, methodCapabilities, paymentMethodNames } from '../src/data/methodCapabilities';
+import { apiErrorCodes, apiErrorTypes } from '../src/data/apiErrors';
+import { paymentStatuses, paymentStatusNames } from '../src/data/paymentStatuses';
+
+const requiredFrontMatter = ['title', 'description'] as const;
+
+/** Missing or empty `title` / `description` in a guide's front matter. */
+export function frontMatterProblems(frontMatter: Record<string, unknown>, file: string): string[] {
+  return requiredFrontMatter
+    .filter((key) => typeof frontMatter[key] !== 'string' || (frontMatter[key] as string).trim() === '')
+    .map(
+      (key) =>
+        `${file}: front matter \`${key}\` is missing or empty; every guide needs a \`title\` and a one-sentence \`description\` (README, "Writing a guide").`,
+    );
+}
+
+const testCardTags: readonly TestCardTag[] = ['success', '3ds', 'decline', 'retry', 'recurring'];
+
+/** Allowed values of each fact component's props (absent props are always allowed). */
+const componentProps: Record<string, Record<string, readonly string[]>> = {
+  TestCards: { filter: testCardTags },
+  TestAccounts: { method: ['bizum', 'mbway', 'sepa'] },
+  MethodCapabilities: { method: paymentMethodNames },
+  StatusCodes: { filter: ['subscription-retry'] },
+};
+
+/** Fact components used with a prop value the data does not define, with file and line. */
+export function factComponentProblems(content: string, file: string): string[] {
+  const problems: string[] = [];
+  for (const match of content.matchAll(/<(TestCards|TestAccounts|MethodCapabilities|StatusCodes)\b([^>]*?)\/?>/g)) {
+    const [, component = '', attributes = ''] = match;
+    const line = content.slice(0, match.index).split('\n').length;
+    for (const attribute of attributes.matchAll(/(\w+)="([^"]*)"/g)) {
+      const [, name = '', value = ''] = attribute;
+      const allowed = componentProps[component]?.[name];
+      if (!allowed) {
+        problems.push(`${file}:${line}: <${component}> has no prop \`${name}\`.`);
+      } else if (!allowed.includes(value)) {
+        problems.push(
+          `${file}:${line}: <${component} ${name}="${value}">: expected one of ${allowed.join(', ')} (src/data).`,
+        );
+      }
+    }
+    if (component === 'TestAccounts' && !/\bmethod="/.test(attributes)) {
+      problems.push(`${file}:${line}: <TestAccounts> needs \`method\` (bizum, mbway or sepa).`);
+    }
+  }
+  return problems;
+}
+
+/** The enums and capability fields both API descriptions define. */
+export interface ApiVocabulary {
+  restEnums: Record<string, readonly string[]>;
+  graphqlEnums: Record<string, readonly string[]>;
+  restCapabilityFields: readonly string[];
+  graphqlCapabilityFields: readonly string[];
+}
+
+export function readApiVocabulary(siteDir: string): ApiVocabulary {
+  const openapi = yaml.load(readFileSync(path.join(siteDir, 'openapi/openapi.yaml'), 'utf8')) as {
+    components: { schemas: Record<string, { enum?: string[]; properties?: Record<string, unknown> }> };
+  };
+  const schemas = openapi.components.schemas;
+  const schema = buildSchema(readFileSync(path.join(siteDir, 'graphql/schema.graphql'), 'utf8'));
+  const enumValues = (name: string): string[] => {
+    const type = schema.getType(name);
+    return type instanceof GraphQLEnumType ? type.getValues().map((value) => value.name) : [];
+  };
+  const items = (schemas.PaymentMethods?.properties?.items as { items?: { properties?: object } } | undefined)?.items;
+  const available = schema.getType('AvailablePaymentMethod');
+  const names = ['PaymentStatus', 'Currency', 'PaymentMethod', 'StatusCode', 'CardBrand'];
+  return {
+    restEnums: Object.fromEntries(names.map((name) => [name, schemas[name]?.enum ?? []])),
+    graphqlEnums: Object.fromEntries(names.map((name) => [name, enumValues(name)])),
+    restCapabilityFields: Object.keys(items?.properties ?? {}),
+    graphqlCapabilityFields: available instanceof GraphQLObjectType ? Object.keys(available.getFields()) : [],
+  };
+}
+
+/** Facts in src/data that name something the data or the APIs do not define. */
+export function dataProblems(api: ApiVocabulary): string[] {
+  const problems: string[] = [];
+  const codes = new Set(statusCodes.map((fact) => fact.code));
+  const restCodes = new Set(api.restEnums.StatusCode);
+  for (const fact of statusCodes) {
+    if (!restCodes.has(fact.code)) {
+      problems.push(`src/data/statusCodes.ts: statusCode ${fact.code} is not in openapi/openapi.yaml StatusCode.`);
+    }
+    for (const status of fact.statuses) {
+      if (!paymentStatusNames.includes(status))
+        problems.push(`src/data/statusCodes.ts: ${fact.code} has unknown status ${status}.`);
+    }
+  }
+  for (const card of testCards) {
+    if (!codes.has(card.statusCode)) {
+      problems.push(
+        `src/data/testData.ts: card ${card.number} gives statusCode ${card.statusCode}, which src/data/statusCodes.ts does not define.`,
+      );
+    }
+    if (!api.restEnums.CardBrand?.includes(card.brand)) {
+      problems.push(`src/data/testData.ts: card ${card.number} has brand ${card.brand}, not a CardBrand of the APIs.`);
+    }
+  }
+  for (const account of [...bizumTestPhones, ...mbwayTestPhones, ...sepaTestIbans]) {
+    if (account.statusCode !== null && !codes.has(account.statusCode)) {
+      problems.push(
+        `src/data/testData.ts: ${account.value} gives statusCode ${account.statusCode}, which src/data/statusCodes.ts does not define.`,
+      );
+    }
+  }
+  for (const fact of paymentStatuses) {
+    for (const status of [fact.status, ...fact.next]) {
+      if (!api.restEnums.PaymentStatus?.includes(status) || !api.graphqlEnums.PaymentStatus?.includes(status)) {
+        problems.push(`src/data/paymentStatuses.ts: ${status} is not a PaymentStatus of both APIs.`);
+      }
+    }
+  }
+  for (const capability of methodCapabilities) {
+    const where = `src/data/methodCapabilities.ts: ${capability.paymentMethod}`;
+    if (
+      !api.restEnums.PaymentMethod?.includes(capability.paymentMethod) ||
+      !api.graphqlEnums.PaymentMethod?.includes(capability.paymentMethod)
+    ) {
+      problems.push(`${where} is not a PaymentMethod of both APIs.`);
+    }
+    for (const currency of capability.currencies) {
+      if (!api.restEnums.Currency?.includes(currency) || !api.graphqlEnums.Currency?.includes(currency)) {
+        problems.push(`${where}: currency ${currency} is not a Currency of both APIs.`);
+      }
+    }
+  }
+  for (const field of capabilityFields) {
+    if (!api.restCapabilityFields.includes(field)) {
+      problems.push(
+        `src/data/methodCapabilities.ts: capability field \`${field}\` is not in REST PaymentMethods.items.`,
+      );
+    }
+    if (!api.graphqlCapabilityFields.includes(field)) {
+      problems.push(
+        `src/data/methodCapabilities.ts: capability field \`${field}\` is not in GraphQL AvailablePaymentMethod.`,
+      );
+    }
+  }
+  for (const errorCode of apiErrorCodes) {
+    if (!apiErrorTypes.some((errorType) => errorType.type === errorCode.type)) {
+      problems.push(`src/data/apiErrors.ts: ${errorCode.code} has unknown type ${errorCode.type}.`);
+    }
+  }
+  return problems;
+}
+
+/** Throws one error listing every problem, or returns quietly. */
+export function assertNoProblems(problems: readonly string[]): void {
+  if (problems.length > 0) throw new Error(`Payments facts and guide checks failed:\n- ${problems.join('\n- ')}`);
+}

@@ -1,0 +1,87 @@
+import React, { type ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { statusCodes, type DeclineKind } from '@site/src/data/statusCodes';
+import {
+  statusCodeTriggers,
+  testCards,
+  bizumTestPhones,
+  mbwayTestPhones,
+  sepaTestIbans,
+} from '@site/src/data/testData';
+import InlineText from './InlineText';
+
+const kindLabels: Record<DeclineKind, string> = { approved: 'Approved', hard: 'Hard decline', soft: 'Soft decline' };
+
+/** How to produce a code in test mode: its test cards, phones and IBANs, or the recipe. */
+export function testTrigger(code: string): string {
+  const cards = testCards.filter((card) => card.statusCode === code).map((card) => `\`${card.number}\``);
+  const accounts = [...bizumTestPhones, ...mbwayTestPhones, ...sepaTestIbans]
+    .filter((account) => account.statusCode === code)
+    .map((account) => `\`${account.value}\``);
+  const listed = [...cards, ...accounts];
+  const recipe = statusCodeTriggers[code];
+  if (recipe) return recipe;
+  return listed.length > 0 ? listed.join(', ') : '';
+}
+
+/**
+ * The statusCode catalogue from src/data/statusCodes.ts, with retry advice and test data; with
+ * `filter="subscription-retry"`, only the codes subscriptions retry automatically.
+ */
+export default function StatusCodes({
+  withTestData = true,
+  filter,
+}: {
+  withTestData?: boolean;
+  filter?: 'subscription-retry';
+}): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const facts = filter ? statusCodes.filter((fact) => fact.retriedBySubscriptions) : statusCodes;
+  // Rows are link targets only on the full catalogue (the errors reference).
+  if (!filter) for (const fact of facts) brokenLinks.collectAnchor(`status-code-${fact.code}`);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">
+            <code>statusCode</code>
+          </th>
+          <th scope="col">Meaning</th>
+          <th scope="col">Status</th>
+          <th scope="col">Kind</th>
+          <th scope="col">What to do</th>
+          {withTestData && <th scope="col">Test data</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {facts.map((fact) => (
+          <tr key={fact.code} id={filter ? undefined : `status-code-${fact.code}`}>
+            <td>
+              <code>{fact.code}</code>
+            </td>
+            <td>
+              <InlineText text={fact.meaning} />
+            </td>
+            <td>
+              {fact.statuses.map((status, index) => (
+                <React.Fragment key={status}>
+                  {index > 0 && ', '}
+                  <code>{status}</code>
+                </React.Fragment>
+              ))}
+            </td>
+            <td>{kindLabels[fact.kind]}</td>
+            <td>
+              <InlineText text={fact.advice} />
+            </td>
+            {withTestData && (
+              <td>
+                <InlineText text={testTrigger(fact.code)} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The `statusCode` catalogue: what each outcome code of a payment attempt means, whether it is a
+ * hard or a soft decline, and what an integrator should do next. Rendered by <StatusCodes /> and
+ * the errors reference; `tests/unit/facts-data.test.ts` holds it against both API descriptions.
+ */
+import type { PaymentStatusName } from './paymentStatuses';
+
+/** `approved`: not a decline. `hard`: the same details will never succeed. `soft`: they may. */
+export type DeclineKind = 'approved' | 'hard' | 'soft';
+
+export interface StatusCodeFact {
+  /** Three-character code, as in `Payment.statusCode`. */
+  code: string;
+  /** Short meaning; the OpenAPI `x-enumDescriptions` entry starts with it. */
+  meaning: string;
+  /** Statuses a payment with this code is in. */
+  statuses: readonly PaymentStatusName[];
+  kind: DeclineKind;
+  /** Whether trying again can succeed (GraphQL `StatusCode.retryable`). */
+  retryable: boolean;
+  /** What to do next, for the reader. */
+  advice: string;
+  /** True when the customer must come back and authenticate with 3-D Secure. */
+  needsCustomerAuthentication?: boolean;
+  /**
+   * Whether Pagora retries a failed subscription payment with this code on the `retrySchedule`
+   * days: only soft declines that need nothing from the customer.
+   */
+  retriedBySubscriptions: boolean;
+}
+
+export const statusCodes: readonly StatusCodeFact[] = [
+  {
+    code: '000',
+    meaning: 'Approved.',
+    statuses: ['SUCCEEDED', 'AUTHORIZED'],
+    kind: 'approved',
+    retriedBySubscriptions: false,
+    retryable: false,
+    advice: 'Nothing to do: fulfil the order once your server has confirmed the status.',
+  },
+  {
+    code: '101',
+    meaning: 'Declined by the issuer, no reason given.',
+    statuses: ['FAILED'],
+    kind: 'soft',
+    retriedBySubscriptions: true,
+    retryable: true,
+    advice:
+      "Ask the customer for another payment method. Do not retry the same card at once; a later attempt can succeed, within the card schemes' retry limits.",
+  },
+  {
+    code: '102',
+    meaning: 'Insufficient funds.',
+    statuses: ['FAILED'],
+    kind: 'soft',
+    retriedBySubscriptions: true,
+    retryable: true,
+    advice:
+      'The same card can succeed later, for example after payday. Retry after a few days at most a few times, or ask for another method.',
+  },
+  {
+    code: '103',
+    meaning: 'Card expired.',
+    statuses: ['FAILED'],
+    kind: 'hard',
+    retriedBySubscriptions: false,
+    retryable: false,
+    advice: 'Do not retry these card details. Ask the customer for their new card.',
+  },
+  {
+    code: '104',
+    meaning: 'Incorrect CVC.',
+    statuses: ['FAILED'],
+    kind: 'soft',
+    retriedBySubscriptions: false,
+    retryable: true,
+    advice: 'Let the customer type the CVC again. Never retry without the customer: only they know the code.',
+  },
+  {
+    code: '105',
+    meaning: 'Card reported lost or stolen.',
+    statuses: ['FAILED'],
+    kind: 'hard',
+    retriedBySubscriptions: false,
+    retryable: false,
+    advice: 'Never retry this card. Ask for another payment method; consider the order suspicious.',
+  },
+  {
+    code: '106',
+    meaning: 'Suspected fraud, by the issuer or by Pagora risk rules.',
+    statuses: ['FAILED'],
+    kind: 'hard',
+    retriedBySubscriptions: false,
+    retryable: false,
+    advice: 'Never retry this card. Review the order before you accept another payment method.',
+  },
+  {
+    code: '107',
+    meaning: 'Transaction not permitted for this card.',
+    statuses: ['FAILED'],
+    kind: 'hard',
+    retriedBySubscriptions: false,
+    retryable: false,
+    advice: 'Do not retry: the issuer does not allow this kind of payment on this card. Ask for another method.',
+  },
+  {
+    code: '108',
+    meaning: "Amount exceeds the card's limit.",
+    statuses: ['FAILED'],
+    kind: 'soft',
+    retriedBySubscriptions: true,
+    retryable: true,
+    advice:
+      'The card can succeed later or for a smaller amount. Ask the customer for another method or to try again later.',
+  },
+  {
+    code: '109',
+    meaning: 'Invalid card number.',
+    statuses: ['FAILED'],
+    kind: 'hard',
+    retriedBySubscriptions: false,
+    retryable: false,
+    advice: 'Do not retry this number. Let the customer enter the card again.',
+  },
+  {
+    code: '110',
+    meaning: '3-D Secure authentication failed.',
+    statuses: ['FAILED'],
+    kind: 'hard',
+    retriedBySubscriptions: false,
+    retryable: false,
+    advice:
+      'Do not retry without the customer. They can start a new payment and authenticate again, or choose another method.',
+  },
+  {
+    code: '111',
+    meaning: '3-D Secure not completed in time.',
+    statuses: ['FAILED'],
+    kind: 'soft',
+    retriedBySubscriptions: false,
+    retryable: true,
+    advice: 'The customer left the challenge unanswered. Offer a new payment while they are on your site.',
+  },
+  {
+    code: '112',
+    meaning: 'Authentication required: the issuer asks for 3-D Secure.',
+    statuses: ['FAILED'],
+    kind: 'soft',
+    retriedBySubscriptions: false,
+    retryable: true,
+    needsCustomerAuthentication: true,
+    advice:
+      'Bring the customer back: send them a new payment (payment page, payment link or Pagora JS) so they can authenticate. Never retry without the customer.',
+  },
+  {
+    code: '201',
+    meaning: 'Blocked by one of your payment rules or a blacklist item.',
+    statuses: ['FAILED'],
+    kind: 'hard',
+    retriedBySubscriptions: false,
+    retryable: false,
+    advice: 'Retrying gives the same result while the rule applies. Check your payment rules in the Dashboard.',
+  },
+  {
+    code: '301',
+    meaning: 'Processor unavailable.',
+    statuses: ['FAILED'],
+    kind: 'soft',
+    retriedBySubscriptions: true,
+    retryable: true,
+    advice: 'Nothing was charged. Retry with a new payment after a short pause.',
+  },
+  {
+    code: '401',
+    meaning: 'The customer rejected the request in their app (Bizum, MB WAY, SEPA Request-to-Pay).',
+    statuses: ['FAILED'],
+    kind: 'hard',
+    retriedBySubscriptions: false,
+    retryable: false,
+    advice:
+      'Do not send the request again on your own. The customer can start a new payment if they change their mind.',
+  },
+  {
+    code: '402',
+    meaning: 'The customer did not complete the payment before it expired.',
+    statuses: ['EXPIRED'],
+    kind: 'soft',
+    retriedBySubscriptions: false,
+    retryable: true,
+    advice: 'Create a new payment if the customer still wants to pay.',
+  },
+];
+
+/** The code for "bring the customer back for 3-D Secure". */
+export const authenticationRequiredCode = statusCodes.find((fact) => fact.needsCustomerAuthentication)!.code;
+
+export function statusCodeFact(code: string): StatusCodeFact {
+  const fact = statusCodes.find((candidate) => candidate.code === code);
+  if (!fact) throw new Error(`src/data/statusCodes.ts defines no statusCode ${code}`);
+  return fact;
+}

@@ -1,0 +1,304 @@
+/**
+ * The payments facts in src/data against both API descriptions: every status, code, currency,
+ * limit and capability the data names exists with the same value in openapi/openapi.yaml and
+ * graphql/schema.graphql, and every statusCode has test data that produces it.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { GraphQLEnumType, GraphQLObjectType, getNamedType } from 'graphql';
+import { graphqlSchema, openapi, type SchemaObject } from './support/sources';
+import { statusCodes, authenticationRequiredCode } from '../../src/data/statusCodes';
+import {
+  paymentActions,
+  paymentStatusNames,
+  paymentStatuses,
+  subscriptionActions,
+  subscriptionStatusNames,
+} from '../../src/data/paymentStatuses';
+import {
+  capabilityFields,
+  currencies,
+  methodCapabilities,
+  paymentExpiry,
+  paymentMethodNames,
+  unavailableMethodError,
+} from '../../src/data/methodCapabilities';
+import { apiErrorCodes, apiErrorTypes, idempotency } from '../../src/data/apiErrors';
+import {
+  bizumTestPhones,
+  mbwayTestPhones,
+  sepaTestIbans,
+  statusCodeTriggers,
+  testCards,
+} from '../../src/data/testData';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;
+
+const schemas = (): Record<string, SchemaObject> => openapi().components.schemas;
+const gqlEnumValues = (name: string): string[] => {
+  const type = graphqlSchema().getType(name);
+  assert.ok(type instanceof GraphQLEnumType, `graphql/schema.graphql has no enum ${name}`);
+  return type.getValues().map((value) => value.name);
+};
+const gqlObjectFields = (name: string) => {
+  const type = graphqlSchema().getType(name);
+  assert.ok(type instanceof GraphQLObjectType, `graphql/schema.graphql has no type ${name}`);
+  return type.getFields();
+};
+
+/** Rows of the Markdown table in a description that follows a bold heading (`**Transitions**`). */
+function tableAfter(description: string, heading: string): string[][] {
+  const start = description.indexOf(heading);
+  assert.ok(start >= 0, `description has no ${heading}`);
+  const lines = description.slice(start).split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const end = lines.findIndex((line, index) => index > first && !line.startsWith('|'));
+  return lines
+    .slice(first, end === -1 ? undefined : end)
+    .filter((line) => !/^\|[-| ]+\|$/.test(line))
+    .slice(1)
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+}
+/** The `VALUES` of a table cell, leaving out any remark in parentheses. */
+const backticked = (cell: string): string[] =>
+  [...cell.replace(/\([^)]*\)/g, '').matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!);
+
+test('payment and subscription statuses are the enums of both APIs', () => {
+  assert.deepEqual(schemas().PaymentStatus?.enum, [...paymentStatusNames]);
+  assert.deepEqual(gqlEnumValues('PaymentStatus'), [...paymentStatusNames]);
+  assert.deepEqual(schemas().SubscriptionStatus?.enum, [...subscriptionStatusNames]);
+  assert.deepEqual(gqlEnumValues('SubscriptionStatus'), [...subscriptionStatusNames]);
+});
+
+test('payment transitions are those of the OpenAPI PaymentStatus table', () => {
+  const description = String(schemas().PaymentStatus?.description);
+  const fromTable = new Map<string, string[]>();
+  for (const [from = '', to = ''] of tableAfter(description, '**Transitions**')) {
+    if (to.startsWith('final')) for (const status of backticked(from)) fromTable.set(status, []);
+    else fromTable.set(backticked(from)[0]!, backticked(to));
+  }
+  const fromData = new Map(paymentStatuses.map((fact) => [fact.status, [...fact.next]]));
+  assert.deepEqual(Object.fromEntries(fromData), Object.fromEntries(fromTable));
+});
+
+test('the actions each status allows are those the OpenAPI status descriptions list', () => {
+  const actionNames: Record<string, string> = {
+    Confirm: 'payments-confirm',
+    Cancel: 'payments-cancel',
+    Capture: 'payments-capture',
+    Refund: 'payments-refund',
+    'Send receipt': 'payments-send-receipt',
+  };
+  const rows = tableAfter(String(schemas().PaymentStatus?.description), '**Which actions each status allows**');
+  for (const [action = '', allowed = ''] of rows) {
+    if (action === 'Send link, send request') {
+      assert.deepEqual(backticked(allowed), [...paymentActions['payments-send-link']!]);
+      assert.deepEqual(backticked(allowed), [...paymentActions['payments-send-request']!]);
+      continue;
+    }
+    const operationId = actionNames[action];
+    assert.ok(operationId, `unknown action ${action} in the PaymentStatus description`);
+    assert.deepEqual(backticked(allowed), [...paymentActions[operationId]!], action);
+  }
+  const subscriptionRows = tableAfter(
+    String(schemas().SubscriptionStatus?.description),
+    '**Which actions each status allows**',
+  );
+  for (const [action = '', allowed = ''] of subscriptionRows) {
+    const operationId = `subscriptions-${action.toLowerCase()}`;
+    const expected = allowed.startsWith('every status except')
+      ? subscriptionStatusNames.filter((status) => !backticked(allowed).includes(status))
+      : backticked(allowed);
+    assert.deepEqual([...subscriptionActions[operationId]!], expected, action);
+  }
+});
+
+test('every statusCode is in the OpenAPI enum, in order, described with the same meaning and status', () => {
+  const statusCode = schemas().StatusCode as Obj;
+  assert.deepEqual(
+    statusCode.enum,
+    statusCodes.map((fact) => fact.code),
+  );
+  for (const fact of statusCodes) {
+    const described = String(statusCode['x-enumDescriptions'][fact.code]);
+    assert.ok(
+      described.startsWith(fact.meaning.replace(/\.$/, '')),
+      `${fact.code}: OpenAPI says "${described}", src/data/statusCodes.ts says "${fact.meaning}"`,
+    );
+    if (fact.kind !== 'approved') {
+      for (const status of fact.statuses) assert.match(described, new RegExp(`Status \`${status}\``), fact.code);
+    }
+  }
+});
+
+test('hard and soft declines, retry and authentication-required are consistent', () => {
+  for (const fact of statusCodes) {
+    if (fact.kind === 'hard') assert.equal(fact.retryable, false, `${fact.code} is a hard decline`);
+    if (fact.kind === 'soft') assert.equal(fact.retryable, true, `${fact.code} is a soft decline`);
+  }
+  const auth = statusCodes.filter((fact) => fact.needsCustomerAuthentication);
+  assert.equal(auth.length, 1, 'exactly one code asks for the customer to authenticate');
+  assert.equal(auth[0]!.kind, 'soft');
+  // GraphQL StatusCode carries the same classification.
+  const fields = gqlObjectFields('StatusCode');
+  for (const field of ['code', 'message', 'status', 'retryable', 'kind', 'requiresAuthentication']) {
+    assert.ok(field in fields, `GraphQL StatusCode has no field ${field}`);
+  }
+  assert.deepEqual(gqlEnumValues('StatusCodeKind'), ['APPROVED', 'HARD_DECLINE', 'SOFT_DECLINE']);
+  assert.match(String(fields.requiresAuthentication!.description), new RegExp(`\`${authenticationRequiredCode}\``));
+});
+
+test('every statusCode has test data that produces it', () => {
+  const produced = new Set([
+    ...testCards.map((card) => card.statusCode),
+    ...[...bizumTestPhones, ...mbwayTestPhones, ...sepaTestIbans].flatMap((row) => row.statusCode ?? []),
+    ...Object.keys(statusCodeTriggers),
+  ]);
+  const missing = statusCodes.map((fact) => fact.code).filter((code) => !produced.has(code));
+  assert.deepEqual(missing, [], 'statusCodes with no test card, phone, IBAN or recipe in src/data/testData.ts');
+  const unknown = [...produced].filter((code) => !statusCodes.some((fact) => fact.code === code));
+  assert.deepEqual(unknown, [], 'test data produces codes src/data/statusCodes.ts does not define');
+});
+
+test('test cards are valid card numbers of their brand, each listed once', () => {
+  const luhn = (digits: string): boolean =>
+    [...digits]
+      .reverse()
+      .map(Number)
+      .reduce((sum, digit, index) => sum + (index % 2 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit), 0) %
+      10 ===
+    0;
+  const prefixes = { VISA: /^4/, MASTERCARD: /^5[1-5]/, AMEX: /^3[47]/ };
+  const seen = new Set<string>();
+  for (const card of testCards) {
+    const digits = card.number.replace(/ /g, '');
+    assert.ok(luhn(digits), `${card.number} fails the Luhn check`);
+    assert.match(digits, prefixes[card.brand], `${card.number} is not a ${card.brand} number`);
+    assert.equal(digits.length, card.brand === 'AMEX' ? 15 : 16, card.number);
+    assert.ok(!seen.has(digits), `${card.number} is listed twice`);
+    seen.add(digits);
+  }
+  // Brands and card types are values of both APIs' enums.
+  for (const card of testCards) {
+    assert.ok(schemas().CardBrand?.enum?.includes(card.brand), card.brand);
+    assert.ok(gqlEnumValues('CardBrand').includes(card.brand), card.brand);
+    assert.ok(schemas().CardType?.enum?.includes(card.cardType), card.cardType);
+  }
+});
+
+test('currencies and payment methods are the enums of both APIs', () => {
+  assert.deepEqual(schemas().Currency?.enum, [...currencies]);
+  assert.deepEqual(gqlEnumValues('Currency'), [...currencies]);
+  assert.deepEqual(schemas().PaymentMethod?.enum, [...paymentMethodNames]);
+  assert.deepEqual(gqlEnumValues('PaymentMethod'), [...paymentMethodNames]);
+  assert.deepEqual(
+    methodCapabilities.map((capability) => capability.paymentMethod),
+    [...paymentMethodNames],
+    'src/data/methodCapabilities.ts covers every method, in enum order',
+  );
+});
+
+test('REST and GraphQL use the same capability field names', () => {
+  const restItem = (schemas().PaymentMethods as Obj).properties.items.items as Obj;
+  const gqlFields = gqlObjectFields('AvailablePaymentMethod');
+  for (const field of capabilityFields) {
+    assert.ok(field in restItem.properties, `REST PaymentMethods.items has no ${field}`);
+    assert.ok(field in gqlFields, `GraphQL AvailablePaymentMethod has no ${field}`);
+  }
+  for (const field of ['supportsRefunds', 'supportsRecurring', 'supportsTokenization']) {
+    assert.equal(restItem.properties[field].type, 'boolean', field);
+    assert.equal(String(gqlFields[field]!.type), 'Boolean!', field);
+  }
+  assert.equal(getNamedType(gqlFields.paymentMethod!.type).name, 'PaymentMethod');
+});
+
+test('every OpenAPI example of a payment method list agrees with src/data/methodCapabilities.ts', () => {
+  const paths = openapi().paths as Obj;
+  const examples: Obj[] = [
+    (schemas().PaymentMethods as Obj).example,
+    ...Object.values(paths['/payment-methods'].get.responses['200'].content['application/json'].examples).map(
+      (example) => (example as Obj).value,
+    ),
+  ];
+  for (const example of examples) {
+    for (const item of example.items as Obj[]) {
+      const data = methodCapabilities.find((capability) => capability.paymentMethod === item.paymentMethod);
+      assert.ok(data, `example lists unknown method ${item.paymentMethod}`);
+      for (const field of [
+        'supportsRefunds',
+        'supportsRecurring',
+        'supportsTokenization',
+        'minAmount',
+        'maxAmount',
+      ] as const) {
+        assert.deepEqual(item[field], data[field], `${item.paymentMethod}.${field}`);
+      }
+      assert.deepEqual(item.currencies, [...data.currencies], `${item.paymentMethod}.currencies`);
+    }
+  }
+});
+
+test('expireAt bounds and the unavailable-method answer are those of the OpenAPI document', () => {
+  const expireAt = String((schemas().CreatePaymentRequest as Obj).properties.expireAt.description);
+  assert.match(expireAt, new RegExp(`Between ${paymentExpiry.minMinutes} minutes and ${paymentExpiry.maxDays} days`));
+  assert.match(expireAt, new RegExp(`default ${paymentExpiry.defaultHours} hours`));
+  const create = (openapi().paths as Obj)['/payments'].post.responses[String(unavailableMethodError.status)];
+  const codes = Object.values(create.content['application/json'].examples).map(
+    (example) => (example as Obj).value.code,
+  );
+  assert.ok(codes.includes(unavailableMethodError.code), `payments-create ${unavailableMethodError.status} example`);
+});
+
+test('error types and codes are the ones of the REST error schema, and every example uses a known code', () => {
+  const apiException = schemas().ApiException as Obj;
+  assert.deepEqual(
+    apiException.properties.type.enum,
+    apiErrorTypes.map((errorType) => errorType.type),
+  );
+  assert.deepEqual(
+    apiException.properties.code.enum,
+    apiErrorCodes.map((errorCode) => errorCode.code),
+  );
+  for (const errorCode of apiErrorCodes) {
+    assert.ok(
+      apiErrorTypes.some((errorType) => errorType.type === errorCode.type),
+      `${errorCode.code} has unknown type ${errorCode.type}`,
+    );
+    assert.equal(apiException.properties.code['x-enumDescriptions'][errorCode.code], errorCode.meaning, errorCode.code);
+  }
+  // Every error example in the document carries a code of its own type.
+  const problems: string[] = [];
+  const visit = (node: unknown, where: string): void => {
+    if (!node || typeof node !== 'object') return;
+    const value = node as Obj;
+    if (typeof value.type === 'string' && typeof value.requestId === 'string' && typeof value.status === 'number') {
+      const known = apiErrorCodes.find((errorCode) => errorCode.code === value.code);
+      if (!known) problems.push(`${where}: code ${String(value.code)} is not in src/data/apiErrors.ts`);
+      else if (known.type !== value.type) problems.push(`${where}: code ${known.code} belongs to ${known.type}`);
+      const errorType = apiErrorTypes.find((candidate) => candidate.type === value.type);
+      if (errorType && errorType.status !== value.status)
+        problems.push(`${where}: ${value.type} is ${errorType.status}`);
+    }
+    for (const [key, child] of Object.entries(value)) visit(child, `${where}/${key}`);
+  };
+  visit(openapi(), '#');
+  assert.deepEqual(problems, []);
+});
+
+test('GraphQL errors carry the same type and code, and idempotency rules match', () => {
+  const mutation = String(graphqlSchema().getMutationType()?.description);
+  assert.match(mutation, /`extensions` carry `type` and `code`/);
+  assert.match(mutation, /\/errors\//);
+  assert.match(mutation, new RegExp(`up to ${idempotency.maxKeyLength} characters`));
+  assert.match(mutation, new RegExp(`kept for ${idempotency.retentionHours} hours`));
+  const conflict = (openapi() as Obj).components.responses.IdempotencyConflict;
+  assert.match(String(conflict.description), new RegExp(`last ${idempotency.retentionHours} hours`));
+  const key = (openapi() as Obj).components.parameters.IdempotencyKey;
+  assert.equal(key.schema.maxLength, idempotency.maxKeyLength);
+});

@@ -1,0 +1,377 @@
+/**
+ * Guides against src/data: a payments fact a guide still states by hand either matches the data
+ * or is gone. Tables of test cards, decline codes and capabilities must be rendered from the data
+ * (<TestCards />, <StatusCodes />, <MethodCapabilities />); prose that names a test card, phone,
+ * code, capability, limit or error must agree with it. Each check names file and line.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { codeBlocks, graphqlSchema, guideFiles, openapi, root } from './support/sources';
+import { statusCodeFact, statusCodes } from '../../src/data/statusCodes';
+import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards } from '../../src/data/testData';
+import { methodCapabilities, paymentExpiry, unavailableMethodError } from '../../src/data/methodCapabilities';
+import { apiErrorCodes, apiErrorTypes } from '../../src/data/apiErrors';
+import { abandonedRedirect } from '../../src/data/paymentStatuses';
+import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;
+
+interface Line {
+  where: string;
+  text: string;
+  inCode: boolean;
+}
+
+/** Every line of every guide (and the two hand-written reference landing pages), outside front matter. */
+function guideLines(): Line[] {
+  const files = [...guideFiles(), path.join(root, 'apis/rest/index.mdx'), path.join(root, 'apis/graphql/index.mdx')];
+  return files.flatMap((file) => {
+    let inCode = false;
+    let frontMatter = 0;
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((text, index) => {
+        if (index === 0 && text === '---') frontMatter = 1;
+        else if (frontMatter === 1 && text === '---') {
+          frontMatter = 2;
+          return [];
+        }
+        if (frontMatter === 1) return [];
+        if (/^\s*(```|~~~)/.test(text)) inCode = !inCode;
+        return [{ where: `${path.relative(root, file)}:${index + 1}`, text, inCode }];
+      });
+  });
+}
+
+const lines = guideLines();
+const prose = lines.filter((line) => !line.inCode);
+/** Sentences of prose lines (a table row counts as one sentence). */
+const sentences = prose.flatMap((line) =>
+  line.text.startsWith('|')
+    ? [{ ...line }]
+    : line.text.split(/(?<=[.!?])\s+(?=[A-Z`[*])/).map((text) => ({ ...line, text })),
+);
+const negation = /\b(not|never|no|don't|can't|cannot|isn't|won't|without)\b/i;
+
+function report(problems: string[], what: string): void {
+  assert.deepEqual(problems, [], `${problems.length} ${what}`);
+}
+
+test('the checks see the guides', () => {
+  assert.ok(prose.length > 3000, `only ${prose.length} prose lines found`);
+});
+
+const cardNumber = /\b(\d{4} \d{4} \d{4} \d{3,4}|\d{15,16})\b/g;
+const digits = (text: string) => text.replace(/ /g, '');
+
+test('every test card a guide names is in src/data/testData.ts, with the same statusCode', () => {
+  const problems: string[] = [];
+  for (const { where, text } of lines) {
+    const matches = [...text.matchAll(cardNumber)];
+    matches.forEach((match, index) => {
+      const card = testCards.find((candidate) => digits(candidate.number) === digits(match[1]!));
+      if (!card) {
+        if (/^4571|^5454|^3742/.test(digits(match[1]!))) problems.push(`${where}: ${match[1]} is not a test card`);
+        return;
+      }
+      // The statusCodes written right after the card, up to the next card or the end of the clause.
+      const end = matches[index + 1]?.index ?? text.length;
+      const clause = text.slice(match.index! + match[1]!.length, end).split(/[;.](\s|$)|\),|\| *$/)[0] ?? '';
+      const allowed = new Set([card.statusCode, '000', ...(card.threeDSecure === 'challenge' ? ['110'] : [])]);
+      for (const code of clause.matchAll(/`(\d{3})`/g)) {
+        if (!allowed.has(code[1]!)) problems.push(`${where}: ${card.number} gives ${card.statusCode}, not ${code[1]}`);
+      }
+      if (card.statusCode !== '000' && /\bsucceeds\b/.test(clause.split(/,/)[0] ?? '') && card.statusCode !== '112') {
+        problems.push(`${where}: ${card.number} is declined (${card.statusCode}); the guide says it succeeds`);
+      }
+      if (/^\| *`?\d{4} \d{4}/.test(text.trim())) {
+        problems.push(`${where}: a table of test cards written by hand; render <TestCards filter="..." />`);
+      }
+    });
+  }
+  report(problems, 'test card statements disagree with src/data/testData.ts');
+});
+
+test('every test phone and IBAN a guide names is in src/data/testData.ts, with the same outcome', () => {
+  const accounts = [...bizumTestPhones, ...mbwayTestPhones, ...sepaTestIbans];
+  const problems: string[] = [];
+  for (const { where, text } of lines) {
+    for (const match of text.matchAll(/(\+3[45]1?\d{9})|\b(ES\d{22})\b/g)) {
+      const value = match[0];
+      const account = accounts.find((candidate) => candidate.value === value);
+      if (!account) {
+        if (/^\+34700|^\+351910|^ES(91|79)21/.test(value)) problems.push(`${where}: ${value} is not test data`);
+        continue;
+      }
+      const clause = text.slice(match.index! + value.length).split(/\+3|ES\d{4}|[;.](\s|$)|\),/)[0] ?? '';
+      for (const code of clause.matchAll(/`(\d{3})`/g)) {
+        if (code[1] !== account.statusCode) {
+          problems.push(`${where}: ${value} gives ${account.statusCode ?? 'no code'}, not ${code[1]}`);
+        }
+      }
+      if (text.trimStart().startsWith('|') && /^\| *`(\+|ES)/.test(text.trim())) {
+        problems.push(`${where}: a table of test data written by hand; render <TestAccounts method="..." />`);
+      }
+    }
+  }
+  report(problems, 'test data statements disagree with src/data/testData.ts');
+});
+
+test('no guide writes the statusCode catalogue by hand, and hard declines are never called retryable', () => {
+  const known = new Set(statusCodes.map((fact) => fact.code));
+  const problems: string[] = [];
+  for (const { where, text } of prose) {
+    const first = /^\| *`(\d{3})` *\|/.exec(text.trim());
+    if (first && known.has(first[1]!)) {
+      problems.push(`${where}: statusCode table written by hand; render <StatusCodes />`);
+    }
+  }
+  const retryableSoft = statusCodes.filter((fact) => fact.kind === 'soft' && fact.retryable);
+  for (const { where, text } of sentences) {
+    if (/\bonly decline\b/i.test(text) && /retry|again/i.test(text) && retryableSoft.length > 1) {
+      problems.push(`${where}: ${retryableSoft.map((fact) => fact.code).join(', ')} can all succeed on a retry`);
+    }
+    const codes = [...text.matchAll(/`(\d{3})`/g)].map((match) => match[1]!).filter((code) => known.has(code));
+    const hard = codes.filter((code) => statusCodeFact(code).kind === 'hard');
+    if (
+      hard.length > 0 &&
+      codes.length === hard.length &&
+      /\b(safe to retry|retry it|retries it|try again later)\b/i.test(text) &&
+      !negation.test(text)
+    ) {
+      problems.push(`${where}: ${hard.join(', ')} are hard declines and must not be retried`);
+    }
+  }
+  report(problems, 'decline statements disagree with src/data/statusCodes.ts');
+});
+
+test('guides state the one outcome of an abandoned redirect step', () => {
+  const abandon =
+    /\b(abandon\w*|went back to checkout|goes back to checkout|cancels? (and return )?on the PayPal page|canceled on the PayPal page|cancel on the PayPal page)/i;
+  const problems: string[] = [];
+  for (const { where, text } of sentences) {
+    if (!abandon.test(text) || /Not used/.test(text)) continue;
+    if (/<AbandonedRedirect \/>/.test(text)) continue;
+    const statuses = [...text.matchAll(/`(PENDING|FAILED|CANCELED|EXPIRED|SUCCEEDED)`/g)].map((match) => match[1]!);
+    const allowed: string[] = [abandonedRedirect.status, abandonedRedirect.finalStatus];
+    const wrong = statuses.filter((status) => !allowed.includes(status));
+    if (wrong.length > 0 && !/`111`|3-D Secure|challenge/.test(text)) {
+      problems.push(
+        `${where}: an abandoned redirect leaves the payment ${abandonedRedirect.status}, not ${wrong.join(', ')}`,
+      );
+    }
+    if (/`failUrl`/.test(text))
+      problems.push(`${where}: an abandoned redirect returns to ${abandonedRedirect.returnUrlField}`);
+  }
+  // `401` is a rejection in the customer's app; the methods it names are the only ones.
+  const rejecting = statusCodeFact('401').meaning;
+  for (const { where, text } of sentences) {
+    if (!/`401`/.test(text) || /HTTP `?401|UNAUTHORIZED/.test(text)) continue;
+    for (const capability of methodCapabilities) {
+      if (
+        new RegExp(`\\b${capability.name}\\b`).test(text) &&
+        !rejecting.includes(capability.name) &&
+        !/statusCode`? `401`.*Bizum|Bizum.*`401`/.test(text)
+      ) {
+        problems.push(
+          `${where}: statusCode 401 is a rejection in ${rejecting.replace(/.*\((.*)\).*/, '$1')}, not ${capability.name}`,
+        );
+      }
+    }
+  }
+  report(problems, 'abandon statements disagree with src/data/paymentStatuses.ts');
+});
+
+test('capabilities, limits and lifetimes a guide states agree with src/data/methodCapabilities.ts', () => {
+  const problems: string[] = [];
+  for (const { where, text } of sentences) {
+    for (const capability of methodCapabilities) {
+      if (!new RegExp(`\\b${capability.name}\\b`).test(text)) continue;
+      if (!capability.supportsRefunds && /\brefund/i.test(text) && !negation.test(text)) {
+        problems.push(`${where}: ${capability.name} payments cannot be refunded through Pagora`);
+      }
+      if (capability.maxAmount === null && /EUR [\d.,]+ to (EUR )?[\d.,]+/.test(text)) {
+        problems.push(`${where}: Pagora publishes no amount range for ${capability.name}`);
+      }
+    }
+    if (
+      /^\|[^|]*`(CARD|APPLE_PAY|GOOGLE_PAY|CLICK_TO_PAY|BIZUM|PAYPAL|MBWAY|MULTIBANCO|SEPA_REQUEST_TO_PAY|EURM)`[^|]*\|.*\| (Yes|No) \|/.test(
+        text.trim(),
+      )
+    ) {
+      problems.push(`${where}: a capability table written by hand; render <MethodCapabilities />`);
+    }
+    if (/`?expireAt`?|lifetime|approval window|countdown/i.test(text)) {
+      for (const match of text.matchAll(/\b(\d+)[ -]minutes?\b/g)) {
+        if (Number(match[1]) < paymentExpiry.minMinutes) {
+          problems.push(
+            `${where}: ${match[1]} minutes is below the shortest expireAt (${paymentExpiry.minMinutes} minutes)`,
+          );
+        }
+      }
+    }
+    if (/\b(not enabled|isn't enabled|cannot take the payment's currency|is not in EUR)\b/.test(text)) {
+      const status = /\b(?:HTTP )?`?(4\d\d)`?\s*`?[A-Z_]+`?/.exec(text);
+      if (
+        status &&
+        Number(status[1]) !== unavailableMethodError.status &&
+        /paymentMethods|method|PayPal|Bizum|SEPA/i.test(text)
+      ) {
+        problems.push(
+          `${where}: an unavailable method is answered with ${unavailableMethodError.status}, not ${status[1]}`,
+        );
+      }
+    }
+  }
+  // On the page about a method that cannot be refunded, every refund step must be a negative one.
+  for (const file of guideFiles()) {
+    const source = readFileSync(file, 'utf8');
+    const title = /^title: (.*)$/m.exec(source)?.[1] ?? '';
+    for (const capability of methodCapabilities.filter((candidate) => !candidate.supportsRefunds)) {
+      if (!title.includes(capability.name)) continue;
+      for (const { where, text } of sentences.filter((sentence) =>
+        sentence.where.startsWith(path.relative(root, file)),
+      )) {
+        if (/payments-refund\/|\*\*Refund\*\*/.test(text) && !negation.test(text)) {
+          problems.push(`${where}: ${capability.name} payments cannot be refunded through Pagora`);
+        }
+      }
+    }
+  }
+  for (const { where, text } of sentences) {
+    for (const capability of methodCapabilities.filter((candidate) => candidate.maxAmount === null)) {
+      if (
+        new RegExp(`\\b${capability.name}\\b`).test(text) &&
+        /`maxAmount` of `\d+`/.test(text) &&
+        !negation.test(text)
+      ) {
+        problems.push(`${where}: Pagora sets no maxAmount for ${capability.name}`);
+      }
+    }
+  }
+  for (const { where, text } of lines) {
+    if (/\b(tokenizationSupported|recurringSupported)\b/.test(text)) {
+      problems.push(`${where}: the capability fields are supportsTokenization and supportsRecurring`);
+    }
+  }
+  report(problems, 'capability statements disagree with src/data/methodCapabilities.ts');
+});
+
+test('JSON samples of payment methods and errors in guides agree with the data', () => {
+  const problems: string[] = [];
+  const files = [...guideFiles(), path.join(root, 'apis/rest/index.mdx'), path.join(root, 'apis/graphql/index.mdx')];
+  for (const block of files.flatMap((file) => codeBlocks(file)).filter((block) => block.lang === 'json')) {
+    let value: unknown;
+    try {
+      value = JSON.parse(block.code);
+    } catch {
+      continue;
+    }
+    const visit = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      const object = node as Obj;
+      if ('supportsRefunds' in object || 'supportsRecurring' in object) {
+        const capability = methodCapabilities.find((candidate) => candidate.paymentMethod === object.paymentMethod);
+        if (!capability) problems.push(`${block.file}:${block.line}: a method without \`paymentMethod\``);
+        else {
+          for (const field of [
+            'supportsRefunds',
+            'supportsRecurring',
+            'supportsTokenization',
+            'minAmount',
+            'maxAmount',
+          ] as const) {
+            if (field in object && object[field] !== capability[field]) {
+              problems.push(
+                `${block.file}:${block.line}: ${capability.paymentMethod}.${field} is ${String(capability[field])}`,
+              );
+            }
+          }
+        }
+      }
+      const errorType = apiErrorTypes.find((candidate) => candidate.type === object.type);
+      if (errorType && typeof object.requestId === 'string') {
+        const code = apiErrorCodes.find((candidate) => candidate.code === object.code);
+        if (!code || code.type !== errorType.type)
+          problems.push(`${block.file}:${block.line}: error body without a ${errorType.type} code`);
+      }
+      const extensions = object.extensions as Obj | undefined;
+      if (extensions && typeof extensions.requestId === 'string') {
+        const code = apiErrorCodes.find((candidate) => candidate.code === extensions.code);
+        if (!code || code.type !== extensions.type)
+          problems.push(`${block.file}:${block.line}: GraphQL error without type and code`);
+      }
+      Object.values(object).forEach(visit);
+    };
+    visit(value);
+  }
+  report(problems, 'JSON samples disagree with src/data');
+});
+
+test('error statuses, types and codes named in guides are those of src/data/apiErrors.ts', () => {
+  const problems: string[] = [];
+  const known = new Set(apiErrorCodes.map((errorCode) => errorCode.code));
+  for (const { where, text } of prose) {
+    for (const match of text.matchAll(/\b(\d{3})`? `?([A-Z_]{6,})`?/g)) {
+      const errorType = apiErrorTypes.find((candidate) => candidate.type === match[2]);
+      if (errorType && errorType.status !== Number(match[1])) {
+        problems.push(`${where}: ${match[2]} is HTTP ${errorType.status}, not ${match[1]}`);
+      }
+    }
+    for (const match of text.matchAll(/`code` `([A-Z_]+)`/g)) {
+      if (!known.has(match[1]!)) problems.push(`${where}: ${match[1]} is not an error code`);
+    }
+  }
+  // Code that handles a 422 must look at `code`: one status covers many reasons.
+  for (const { where, text } of lines.filter((line) => line.inCode)) {
+    if (/(===?|==)\s*422\b/.test(text) && !/\bcode\b/.test(text)) {
+      problems.push(`${where}: a 422 has many reasons; branch on the error's code as well`);
+    }
+  }
+  report(problems, 'error statements disagree with src/data/apiErrors.ts');
+});
+
+test('masked phone numbers follow the one masking rule everywhere', () => {
+  const problems: string[] = [];
+  const check = (text: string, where: string) => {
+    for (const match of text.matchAll(maskedPhonePattern)) {
+      const unmasked = match[0].replace(/\*/g, '0');
+      let expected: string;
+      try {
+        expected = maskPhone(unmasked);
+      } catch (error) {
+        problems.push(`${where}: ${(error as Error).message}`);
+        continue;
+      }
+      if (expected.replace(/\d{4}$/, '') !== match[0].replace(/\d{4}$/, '') || !/\*\d{4}$/.test(match[0])) {
+        problems.push(
+          `${where}: ${match[0]} should keep the country code and the last 4 digits (${maskPhone(unmasked)})`,
+        );
+      }
+    }
+  };
+  for (const { where, text } of lines) check(text, where);
+  check(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'), 'openapi/openapi.yaml');
+  check(readFileSync(path.join(root, 'graphql/schema.graphql'), 'utf8'), 'graphql/schema.graphql');
+  report(problems, 'masked phones break the rule in src/data/masking.ts');
+});
+
+test('the subscription guide states the update semantics of the OpenAPI document', () => {
+  const update = (openapi().components.schemas.UpdateSubscriptionRequest as Obj).properties;
+  const guide = readFileSync(path.join(root, 'docs/subscriptions/integration.mdx'), 'utf8');
+  const section = guide.slice(guide.indexOf('## Update a subscription'), guide.indexOf('## Failed payments'));
+  for (const field of ['metadata', 'customer']) {
+    if (/^Replaces/.test(String(update[field].description))) {
+      assert.match(
+        section,
+        new RegExp(`\`${field}\`[^.]*replaced as a whole|\`metadata\` and \`customer\` are replaced as a whole`),
+        field,
+      );
+    }
+  }
+  // GraphQL describes the same capability fields.
+  assert.ok(graphqlSchema().getType('AvailablePaymentMethod'));
+});
