@@ -9,11 +9,13 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme-init/Tabs';
 import TabItem from '@theme-init/TabItem';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import RetrySchedule from '@site/src/components/RetrySchedule';
 
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
+  RetrySchedule,
   // Wide tables scroll inside a region keyboard readers can focus (see ScrollableTable).
   table: ScrollableTable,
 };
