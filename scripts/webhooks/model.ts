@@ -99,7 +99,9 @@ export function readWebhookEvents(document: OpenApiDocument, file: string, text?
     if (!envelopeSchema || !firstExample || !isObject(firstExample.value) || typeof post.description !== 'string')
       continue;
     const envelope = resolvePointer(document, `#/components/schemas/${envelopeSchema}`) as Json | undefined;
-    const dataPart = (envelope?.allOf as Json[] | undefined)?.find((part) => isObject(part) && isObject(part.properties));
+    const dataPart = (envelope?.allOf as Json[] | undefined)?.find(
+      (part) => isObject(part) && isObject(part.properties),
+    );
     const dataProperty = (dataPart?.properties as Json | undefined)?.data as Json | undefined;
     const dataSchema = refName((dataProperty?.allOf as unknown[] | undefined)?.[0]) ?? refName(dataProperty);
     if (!dataSchema) {

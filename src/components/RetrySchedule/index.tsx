@@ -19,9 +19,7 @@ export default function RetrySchedule({ format = 'inline' }: RetryScheduleProps)
   if (format === 'inline') return <>{retryScheduleSentence()}</>;
   return (
     <table>
-      <caption>
-        Delivery attempts ({maxDeliveryAttempts} in total) and when each is made
-      </caption>
+      <caption>Delivery attempts ({maxDeliveryAttempts} in total) and when each is made</caption>
       <thead>
         <tr>
           <th scope="col">Attempt</th>
