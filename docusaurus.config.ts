@@ -95,6 +95,7 @@ const config: Config = {
     './plugins/openapi-server-render/index.ts',
     './plugins/tabs-keep-on-hydration/index.ts',
     './plugins/announcement-reset/index.ts',
+    './plugins/changelog/index.ts',
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

@@ -21,21 +21,17 @@ const graphql = {
 } as const;
 const verifySignature = '/guides/verify-signature/';
 
-/** The Payload file's name next to the page (`payment-succeeded.RequestSchema.json`). */
+/** The payload file's name next to the page (`payment-succeeded.Schema.json`). */
 export function payloadFileName(event: WebhookEvent): string {
-  return `${event.slug}.RequestSchema.json`;
+  return `${event.slug}.Schema.json`;
 }
 
-/** What the theme's RequestSchema component takes, like the REST generator's `*.RequestSchema.json`. */
+/**
+ * What the OpenAPI theme's Schema component takes, like the REST generator's `schemas/*.Schema.json`.
+ * (RequestSchema needs the API explorer's store, which only operation pages have.)
+ */
 export function payloadProps(event: WebhookEvent): unknown {
-  return {
-    title: 'Payload',
-    body: {
-      description: event.bodyDescription,
-      required: true,
-      content: { 'application/json': { schema: event.schema } },
-    },
-  };
+  return { schema: event.schema, schemaType: 'response' };
 }
 
 function frontMatter(fields: Record<string, string | number | boolean>): string {
@@ -96,7 +92,7 @@ export function eventPage(event: WebhookEvent): string {
     sidebar_label: event.type,
     description: `${when.replace(/\.$/, '')}: the ${event.type} webhook event, its payload, headers, retries and a receiver that verifies its signature.`,
   })}
-import RequestSchema from '@theme/RequestSchema';
+import Schema from '@theme/Schema';
 
 ${escapeMarkupOutsideCode(event.description)}
 
@@ -108,7 +104,9 @@ ${headersTable(event)}
 
 ## Payload
 
-<RequestSchema {...require('./${payloadFileName(event)}')} />
+${escapeMarkupOutsideCode(event.bodyDescription)}
+
+<Schema {...require('./${payloadFileName(event)}')} />
 
 ## Example
 

@@ -33,7 +33,7 @@ test('the webhooks of openapi/ are exactly the WebhookEventType values of graphq
   const values = (graphqlSchema().getType('WebhookEventType') as GraphQLEnumType).getValues().map((v) => v.name);
   assert.ok(values.length > 10, 'WebhookEventType has its values');
   assert.deepEqual(Object.keys(doc.webhooks), values);
-  assert.deepEqual((doc.components.schemas as Obj).WebhookEventType.enum, values);
+  assert.deepEqual((doc.components!.schemas as Obj).WebhookEventType.enum, values);
 });
 
 test('every webhook example validates against its payload schema and names its own event', () => {
@@ -74,7 +74,7 @@ const twins: Array<[rest: string, graphql: string]> = [
 ];
 for (const [restName, graphqlName] of twins) {
   test(`payload ${restName}: every REST field exists on GraphQL ${graphqlName}`, () => {
-    const fields = Object.keys((doc.components.schemas as Obj)[restName]?.properties ?? {});
+    const fields = Object.keys((doc.components!.schemas as Obj)[restName]?.properties ?? {});
     const type = graphqlSchema().getType(graphqlName);
     assert.ok(type instanceof GraphQLObjectType);
     assert.ok(fields.length > 3);
@@ -96,7 +96,7 @@ for (const name of [
     const type = graphqlSchema().getType(name);
     assert.ok(type instanceof GraphQLEnumType);
     assert.deepEqual(
-      (doc.components.schemas as Obj)[name]?.enum,
+      (doc.components!.schemas as Obj)[name]?.enum,
       type.getValues().map((value) => value.name),
     );
   });
@@ -114,13 +114,13 @@ test('the generator writes an index, a page and a payload per event, and a sideb
       const slug = type.toLowerCase().replace(/_/g, '-');
       const page = readFileSync(path.join(out, `${slug}.mdx`), 'utf8');
       assert.match(page, new RegExp(`^title: "${type}"$`, 'm'));
-      assert.match(page, /<RequestSchema \{\.\.\.require\('\.\/[a-z-]+\.RequestSchema\.json'\)\} \/>/);
+      assert.match(page, /<Schema \{\.\.\.require\('\.\/[a-z-]+\.Schema\.json'\)\} \/>/);
       assert.match(page, /<RetrySchedule \/>/);
       assert.match(page, /\/guides\/verify-signature\//);
       assert.match(page, /\/apis\/graphql\/operations\/queries\/webhook-deliveries\//);
       for (const tab of ['curl', 'javascript', 'python', 'php'])
         assert.match(page, new RegExp(`<TabItem value="${tab}"`));
-      assert.ok(existsSync(path.join(out, `${slug}.RequestSchema.json`)));
+      assert.ok(existsSync(path.join(out, `${slug}.Schema.json`)));
       assert.ok(sidebar.includes(`"webhooks/${slug}"`), `sidebar lists ${slug}`);
     }
   } finally {
