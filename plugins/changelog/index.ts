@@ -29,7 +29,10 @@ interface Content {
 }
 
 const forPage = (entries: readonly ChangelogEntry[]): ChangelogPageEntry[] =>
-  entries.map(({ file: _file, markdown: _markdown, ...entry }) => ({ ...entry, html: entryHtml({ markdown: _markdown }) }));
+  entries.map(({ file: _file, markdown: _markdown, ...entry }) => ({
+    ...entry,
+    html: entryHtml({ markdown: _markdown }),
+  }));
 
 export default function changelogPlugin(context: LoadContext): Plugin<Content> {
   const dir = path.join(context.siteDir, changelogDir);

@@ -72,20 +72,27 @@ export function parseEntry(file: string, source: string, problems: SourceProblem
     data = loaded && typeof loaded === 'object' ? (loaded as Record<string, unknown>) : {};
   } catch (error) {
     const mark = (error as yaml.YAMLException).mark;
-    problems.push({ file, line: mark ? mark.line + 2 : 1, message: `front matter does not parse: ${(error as Error).message}` });
+    problems.push({
+      file,
+      line: mark ? mark.line + 2 : 1,
+      message: `front matter does not parse: ${(error as Error).message}`,
+    });
     return undefined;
   }
   const before = problems.length;
   for (const key of Object.keys(data))
-    if (!(KEYS as readonly string[]).includes(key)) fail(`unknown front matter key "${key}" (allowed: ${KEYS.join(', ')})`, key);
+    if (!(KEYS as readonly string[]).includes(key))
+      fail(`unknown front matter key "${key}" (allowed: ${KEYS.join(', ')})`, key);
 
   const date = data.date;
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isRealDate(date))
     fail('date: a real date written YYYY-MM-DD', 'date');
-  else if (date !== nameMatch[1]) fail(`date: ${date} differs from the date in the file name (${nameMatch[1]})`, 'date');
+  else if (date !== nameMatch[1])
+    fail(`date: ${date} differs from the date in the file name (${nameMatch[1]})`, 'date');
 
   const title = data.title;
-  if (typeof title !== 'string' || title.trim().length < 5) fail('title: a short sentence saying what changed', 'title');
+  if (typeof title !== 'string' || title.trim().length < 5)
+    fail('title: a short sentence saying what changed', 'title');
 
   const apis = data.apis === 'both' ? [...apiNames] : typeof data.apis === 'string' ? [data.apis] : undefined;
   if (!apis || !apis.every((api) => (apiNames as readonly string[]).includes(api)))

@@ -74,7 +74,8 @@ export function touchRoutes(touch: string, apis: ChangelogEntry['apis'], sources
   const routes: string[] = [];
   const operation = /^([A-Z]+ \/\S*)/.exec(touch)?.[1];
   if (apis.includes('rest')) {
-    if (operation && sources.operations.has(operation)) routes.push(restOperationRoute(sources.operations.get(operation)!));
+    if (operation && sources.operations.has(operation))
+      routes.push(restOperationRoute(sources.operations.get(operation)!));
     const schema = touch.split('.')[0]!;
     if (!operation && sources.schemas.has(schema)) routes.push(restSchemaRoute(schema));
   }
@@ -86,7 +87,10 @@ export function touchRoutes(touch: string, apis: ChangelogEntry['apis'], sources
 }
 
 /** Route → the newest entry that changed it. `entries` are newest first. */
-export function changedPages(entries: readonly ChangelogEntry[], siteDir: string = process.cwd()): Record<string, ChangedOn> {
+export function changedPages(
+  entries: readonly ChangelogEntry[],
+  siteDir: string = process.cwd(),
+): Record<string, ChangedOn> {
   if (!entries.some((entry) => entry.touches.length > 0)) return {};
   const sources = loadSources(siteDir);
   const pages: Record<string, ChangedOn> = {};

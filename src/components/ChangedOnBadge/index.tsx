@@ -18,7 +18,8 @@ export default function ChangedOnBadge(): ReactNode {
   return (
     <p className={styles.badge}>
       <Link to={changed.url} title={changed.title}>
-        {changed.kind === 'deprecated' ? 'Deprecated' : 'Changed'} on <time dateTime={changed.date}>{changed.date}</time>
+        {changed.kind === 'deprecated' ? 'Deprecated' : 'Changed'} on{' '}
+        <time dateTime={changed.date}>{changed.date}</time>
       </Link>
     </p>
   );

@@ -28,7 +28,11 @@ function longDate(date: string): string {
   });
 }
 
-export function filterEntries(entries: readonly ChangelogPageEntry[], api: ApiFilter, kind: KindFilter): ChangelogPageEntry[] {
+export function filterEntries(
+  entries: readonly ChangelogPageEntry[],
+  api: ApiFilter,
+  kind: KindFilter,
+): ChangelogPageEntry[] {
   return entries.filter(
     (entry) => (api === 'all' || entry.apis.includes(api)) && (kind === 'all' || entry.kind === kind),
   );
@@ -41,15 +45,15 @@ export default function ChangelogPage({ entries }: Props): ReactNode {
   return (
     <Layout
       title="API changelog"
-      description="Every change to the Pagora REST and GraphQL APIs, newest first, with breaking changes and deprecations marked."
-    >
+      description="Every change to the Pagora REST and GraphQL APIs, newest first, with breaking changes and deprecations marked.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">API changelog</Heading>
         <p>
           Every change to the Pagora <Link to="/apis/rest/">REST API</Link> and{' '}
-          <Link to="/apis/graphql/">GraphQL API</Link>, newest first. Changes marked <strong>Breaking</strong> can
-          stop an existing integration from working. Follow it in a feed reader with the{' '}
-          <a href="/changelog/atom.xml">Atom feed</a>, or read it as <a href="/changelog.json">JSON</a>.
+          <Link to="/apis/graphql/">GraphQL API</Link>, newest first. Changes marked <strong>Breaking</strong> can stop
+          an existing integration from working. Follow it in a feed reader with the{' '}
+          <Link to="pathname:///changelog/atom.xml">Atom feed</Link>, or read it as{' '}
+          <Link to="pathname:///changelog.json">JSON</Link>.
         </p>
         <div className={styles.filters} role="group" aria-label="Filter entries">
           <label className={styles.filter}>
