@@ -17,6 +17,7 @@ import { atomFeed, atomPath, changelogJson, entryHtml, jsonPath } from '../../sc
 import { changedPages } from '../../scripts/changelog/pages';
 
 export const fixturesDir = 'tests/fixtures/changelog';
+const fixturesRoute = 'test-pages/changelog/';
 
 /** What the page component gets: the entry with its body as HTML. */
 export interface ChangelogPageEntry extends Omit<ChangelogEntry, 'file' | 'markdown'> {
@@ -47,7 +48,7 @@ export default function changelogPlugin(context: LoadContext): Plugin<Content> {
     },
     async contentLoaded({ content, actions }) {
       const pages: Array<[string, ChangelogEntry[], string]> = [['changelog/', content.entries, 'entries.json']];
-      if (content.fixtures.length > 0) pages.push(['test-pages/changelog/', content.fixtures, 'fixture-entries.json']);
+      if (content.fixtures.length > 0) pages.push([fixturesRoute, content.fixtures, 'fixture-entries.json']);
       for (const [route, entries, file] of pages) {
         const data = await actions.createData(file, JSON.stringify(forPage(entries)));
         actions.addRoute({
@@ -57,7 +58,9 @@ export default function changelogPlugin(context: LoadContext): Plugin<Content> {
           modules: { entries: data },
         });
       }
-      actions.setGlobalData({ changedOn: changedPages(content.entries, context.siteDir) });
+      // Test builds also badge the pages the fixture entries touch, linking to the fixture page.
+      const fixturePages = changedPages(content.fixtures, context.siteDir, `${context.baseUrl}${fixturesRoute}`);
+      actions.setGlobalData({ changedOn: { ...fixturePages, ...changedPages(content.entries, context.siteDir) } });
     },
     async postBuild({ outDir, content }) {
       if (!content) return;

@@ -137,6 +137,7 @@ export function loadEntries(dir: string = changelogDir): ChangelogEntry[] {
   return entries.sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
 }
 
-export function entryUrl(entry: Pick<ChangelogEntry, 'id'>): string {
-  return `${changelogRoute}#${entry.id}`;
+/** The entry's anchor on the changelog page (`route` is another page listing entries, in test builds). */
+export function entryUrl(entry: Pick<ChangelogEntry, 'id'>, route: string = changelogRoute): string {
+  return `${route}#${entry.id}`;
 }

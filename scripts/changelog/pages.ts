@@ -86,10 +86,11 @@ export function touchRoutes(touch: string, apis: ChangelogEntry['apis'], sources
   return routes;
 }
 
-/** Route → the newest entry that changed it. `entries` are newest first. */
+/** Route → the newest entry that changed it. `entries` are newest first; `listRoute` is the page that lists them. */
 export function changedPages(
   entries: readonly ChangelogEntry[],
   siteDir: string = process.cwd(),
+  listRoute?: string,
 ): Record<string, ChangedOn> {
   if (!entries.some((entry) => entry.touches.length > 0)) return {};
   const sources = loadSources(siteDir);
@@ -97,6 +98,6 @@ export function changedPages(
   for (const entry of entries)
     for (const touch of entry.touches)
       for (const route of touchRoutes(touch, entry.apis, sources))
-        pages[route] ??= { date: entry.date, kind: entry.kind, title: entry.title, url: entryUrl(entry) };
+        pages[route] ??= { date: entry.date, kind: entry.kind, title: entry.title, url: entryUrl(entry, listRoute) };
   return pages;
 }

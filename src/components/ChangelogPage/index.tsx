@@ -55,7 +55,8 @@ export default function ChangelogPage({ entries }: Props): ReactNode {
           <Link to="pathname:///changelog/atom.xml">Atom feed</Link>, or read it as{' '}
           <Link to="pathname:///changelog.json">JSON</Link>.
         </p>
-        <div className={styles.filters} role="group" aria-label="Filter entries">
+        {/* A form, so the Markdown copy leaves the controls out (scripts/llms/html-pages.ts skips forms). */}
+        <form className={styles.filters} aria-label="Filter entries" onSubmit={(event) => event.preventDefault()}>
           <label className={styles.filter}>
             API
             <select value={api} onChange={(event) => setApi(event.target.value as ApiFilter)}>
@@ -83,7 +84,7 @@ export default function ChangelogPage({ entries }: Props): ReactNode {
               ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
               : `${shown.length} of ${entries.length} entries`}
           </p>
-        </div>
+        </form>
         {shown.length === 0 && <p>No entry matches these filters.</p>}
         {shown.map((entry) => (
           <section key={entry.id} className={styles.entry}>
