@@ -16,6 +16,7 @@ import { graphqlSchema, guideFiles, openapi, openapiValidator, root } from './su
 import { generateWebhookPages } from '../../scripts/webhooks/generate';
 import { readWebhookEvents } from '../../scripts/webhooks/model';
 import { SourceError } from '../../scripts/lib/source-errors';
+import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import type { OpenApiDocument } from '../../scripts/lib/openapi-source';
 import {
   maxDeliveryAttempts,
@@ -170,4 +171,9 @@ test('no guide or spec restates the retry schedule: they use <RetrySchedule /> o
   assert.deepEqual(copies, []);
   const users = guideFiles().filter((file) => readFileSync(file, 'utf8').includes('<RetrySchedule />'));
   assert.ok(users.length >= 5, `guides render the schedule from the data (found ${users.length})`);
+});
+
+test('the Markdown copy of a guide prints the schedule where <RetrySchedule /> stands', () => {
+  const { body } = mdxToMarkdown('---\ntitle: T\n---\n\nOtherwise Pagora tries again <RetrySchedule />.\n');
+  assert.equal(body, `Otherwise Pagora tries again ${retryScheduleSentence()}.`);
 });
