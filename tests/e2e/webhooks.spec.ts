@@ -69,7 +69,7 @@ for (const event of events) {
       'href',
       '/apis/graphql/operations/queries/webhook-deliveries/',
     );
-    await expect(page.getByRole('link', { name: 'WebhookEventType' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'WebhookEventType' }).first()).toHaveAttribute(
       'href',
       '/apis/graphql/types/enums/webhook-event-type/',
     );

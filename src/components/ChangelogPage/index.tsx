@@ -57,9 +57,9 @@ export default function ChangelogPage({ entries }: Props): ReactNode {
         </p>
         {/* A form, so the Markdown copy leaves the controls out (scripts/llms/html-pages.ts skips forms). */}
         <form className={styles.filters} aria-label="Filter entries" onSubmit={(event) => event.preventDefault()}>
-          <label className={styles.filter}>
-            API
-            <select value={api} onChange={(event) => setApi(event.target.value as ApiFilter)}>
+          <div className={styles.filter}>
+            <label htmlFor="changelog-api">API</label>
+            <select id="changelog-api" value={api} onChange={(event) => setApi(event.target.value as ApiFilter)}>
               <option value="all">All APIs</option>
               {Object.entries(apiLabels).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -67,10 +67,10 @@ export default function ChangelogPage({ entries }: Props): ReactNode {
                 </option>
               ))}
             </select>
-          </label>
-          <label className={styles.filter}>
-            Kind
-            <select value={kind} onChange={(event) => setKind(event.target.value as KindFilter)}>
+          </div>
+          <div className={styles.filter}>
+            <label htmlFor="changelog-kind">Kind</label>
+            <select id="changelog-kind" value={kind} onChange={(event) => setKind(event.target.value as KindFilter)}>
               <option value="all">All kinds</option>
               {Object.entries(kindLabels).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -78,7 +78,7 @@ export default function ChangelogPage({ entries }: Props): ReactNode {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <p className={styles.count} role="status">
             {shown.length === entries.length
               ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
