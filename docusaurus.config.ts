@@ -96,6 +96,7 @@ const config = {
     './plugins/tabs-keep-on-hydration/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/facts-check/index.ts',
+    './plugins/changelog/index.ts',
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

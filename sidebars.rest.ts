@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { loadGeneratedSidebar } from './scripts/lib/generated-sidebar';
 
-/** The REST reference sidebar (`rest`): the generated operations and schemas inside a hand-written category. */
+/** The REST reference sidebar (`rest`): the generated operations, schemas and webhook events inside a hand-written category. */
 const sidebars: SidebarsConfig = {
   rest: [
     {
@@ -9,7 +9,11 @@ const sidebars: SidebarsConfig = {
       label: 'Pagora Payments API',
       link: { type: 'doc', id: 'index' },
       collapsible: false,
-      items: loadGeneratedSidebar('apis/rest/sidebar.ts', 'rest/'),
+      items: [
+        ...loadGeneratedSidebar('apis/rest/sidebar.ts', 'rest/'),
+        // The webhook events' own category (scripts/webhooks/generate.ts).
+        ...loadGeneratedSidebar('apis/rest/webhooks/sidebar.ts'),
+      ],
     },
   ],
 };

@@ -6,7 +6,7 @@
  * Usage: tsx scripts/generate-references.ts [--only rest|graphql]
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { loadGraphqlSchema } from './lib/graphql-source';
@@ -14,7 +14,8 @@ import { writeExecutableDirectivePages } from './lib/graphql-directive-pages';
 import { checkOpenApiStructure, parseOpenApiFile } from './lib/openapi-source';
 import { withEscapedDescriptions } from './lib/openapi-text';
 import { SourceError, formatProblem } from './lib/source-errors';
-import { graphqlGenerated, regenerateSafely, restGenerated } from './lib/generated-files';
+import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } from './lib/generated-files';
+import { generateWebhookPages } from './webhooks/generate';
 import { paths } from './lib/paths';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
@@ -49,9 +50,16 @@ async function generateRest(): Promise<void> {
     throw new SourceError([{ file: paths.openapi, message: `OpenAPI lint failed\n${error.message}` }]);
   });
   mkdirSync(path.dirname(paths.openapiForGenerator), { recursive: true });
-  writeFileSync(paths.openapiForGenerator, JSON.stringify(withEscapedDescriptions(document)));
+  // The webhook events get their own pages (scripts/webhooks, below): docusaurus-plugin-openapi-docs 5.2
+  // would also render them, as bare "event" pages at /apis/rest/webhook-<event>/, so its copy leaves them out.
+  const { webhooks: _webhooks, ...withoutWebhooks } = document;
+  writeFileSync(paths.openapiForGenerator, JSON.stringify(withEscapedDescriptions(withoutWebhooks)));
   await regenerateSafely(restGenerated, async () => {
     await run(docusaurusBin, ['gen-api-docs', 'all']);
+  });
+  await regenerateSafely(webhooksGenerated, async () => {
+    const count = generateWebhookPages(document, paths.openapi, readFileSync(paths.openapi, 'utf8'));
+    console.log(`[gen] ${count} webhook event pages generated`);
   });
   // The downloadable copy the reference links to (served at /api/v1/openapi.json).
   mkdirSync(path.dirname(paths.openapiJson), { recursive: true });

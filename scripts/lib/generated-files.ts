@@ -12,12 +12,20 @@ export interface GeneratedSet {
 
 export const restGenerated: GeneratedSet = {
   root: 'apis/rest',
+  // webhooks/ has its own generator (webhooksGenerated below).
   owns: (file) =>
-    /\.(api|tag|info)\.mdx$/.test(file) ||
-    /\.json$/.test(file) ||
-    file.startsWith('schemas/') ||
-    file === 'sidebar.ts' ||
-    file === 'sidebar.js',
+    !file.startsWith('webhooks/') &&
+    (/\.(api|tag|info)\.mdx$/.test(file) ||
+      /\.json$/.test(file) ||
+      file.startsWith('schemas/') ||
+      file === 'sidebar.ts' ||
+      file === 'sidebar.js'),
+};
+
+/** The webhook event pages (scripts/webhooks/), a folder of their own inside the REST reference. */
+export const webhooksGenerated: GeneratedSet = {
+  root: 'apis/rest/webhooks',
+  owns: (file) => /\.(mdx|json)$/.test(file) || file === 'sidebar.ts',
 };
 
 export const graphqlGenerated: GeneratedSet = {

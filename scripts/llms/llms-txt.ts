@@ -66,7 +66,8 @@ export function llmsTxt(ordered: readonly PageMarkdown[]): string {
     `> ${LLMS_SUMMARY}`,
     '',
     `Every page is also published as Markdown: add \`index.md\` to its URL (for example ${absoluteUrl(markdownPathOf('/testing/'))}). ` +
-      `All pages in one file: ${absoluteUrl('/llms-full.txt')}. The REST API as an OpenAPI document: ${absoluteUrl('/api/v1/openapi.json')}.`,
+      `All pages in one file: ${absoluteUrl('/llms-full.txt')}. The REST API as an OpenAPI document: ${absoluteUrl('/api/v1/openapi.json')}. ` +
+      `What changed in the APIs: ${absoluteUrl(markdownPathOf('/changelog/'))} (also ${absoluteUrl('/changelog.json')} and ${absoluteUrl('/changelog/atom.xml')}).`,
   ];
   for (const section of LLMS_SECTIONS) {
     const entries = ordered.filter((page) => page.section === section);

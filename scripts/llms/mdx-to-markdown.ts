@@ -8,6 +8,7 @@
 import { load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import yaml from 'js-yaml';
+import { dataComponentText } from './data-components';
 import { rewriteLinksInLine, siteLink, tidy } from './markdown';
 
 export interface MdxConversion {
@@ -185,7 +186,7 @@ function convertLines(lines: readonly string[], resolveLink: (href: string) => s
     const prose = line
       .replace(/^(#{1,6}\s.*?)\s*\\?\{#[\w-]+\\?\}\s*$/, '$1')
       .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-      .replace(/<([A-Z][\w.]*)\b[^<>]*\/>/g, '');
+      .replace(/<([A-Z][\w.]*)\b[^<>]*\/>/g, (_tag, name: string) => dataComponentText(name));
     out.push(rewriteLinksInLine(prose, resolveLink));
     index += 1;
   }

@@ -174,6 +174,7 @@ const ALLOWED_SITE_LINKS = new Set([
   '/payment-methods/sepa-request-to-pay/',
   '/integrations/build-custom-checkout/',
   '/pagora-connect/',
+  '/apis/rest/webhooks/',
   ...CONTRACT_OPERATIONS.map(([id]) => `/apis/rest/${id}/`),
 ]);
 

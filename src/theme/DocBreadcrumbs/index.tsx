@@ -2,7 +2,8 @@
  * Wraps @theme-original/DocBreadcrumbs (@docusaurus/theme-classic 3.10.2).
  * Why: the breadcrumbs row is the one spot every doc page shares (guides, category indexes, the
  * REST ApiItem layout of docusaurus-theme-openapi-docs 5.2 and the GraphQL pages), so it carries
- * the "Copy page" button and, on reference pages with a twin in the other API, the cross-link note.
+ * the "Copy page" button and, on reference pages with a twin in the other API, the cross-link note,
+ * and on reference pages a changelog entry touched, its "Changed on <date>" badge.
  */
 import type { ReactNode } from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
@@ -10,6 +11,7 @@ import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type { WrapperProps } from '@docusaurus/types';
 import CopyPage from '@site/src/components/CopyPage';
 import ApiCrossLinks from '@site/src/components/ApiCrossLinks';
+import ChangedOnBadge from '@site/src/components/ChangedOnBadge';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
@@ -26,6 +28,7 @@ export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
         </div>
       </div>
       <ApiCrossLinks />
+      <ChangedOnBadge />
     </>
   );
 }

@@ -11,11 +11,13 @@ import { withTabPanelIds } from '@site/src/components/TabPanelIds';
 import ClassicTabItem from '@site/src/components/TabPanelIds/ClassicTabItem';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import factComponents from '@site/src/components/Facts';
+import RetrySchedule from '@site/src/components/RetrySchedule';
 
 export default {
   ...MDXComponents,
   Tabs: withTabPanelIds(Tabs),
   TabItem: ClassicTabItem,
+  RetrySchedule,
   // Wide tables scroll inside a region keyboard readers can focus (see ScrollableTable).
   table: ScrollableTable,
   // Payments facts rendered from src/data (TestCards, StatusCodes, MethodCapabilities, ...).

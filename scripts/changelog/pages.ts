@@ -1,0 +1,103 @@
+/**
+ * Which reference pages a changelog entry changed: each `touches` item is resolved against
+ * openapi/ and graphql/ to the page that documents it (a REST operation or schema page, a GraphQL
+ * operation or type page). The newest entry per page becomes its "Changed on <date>" badge.
+ */
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import {
+  buildSchema,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  type GraphQLSchema,
+} from 'graphql';
+import { graphqlSlug, restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
+import { docsInstances } from '../../config/site';
+import { entryUrl, type ChangelogEntry } from './entries';
+import { apiSources } from './coverage';
+
+export interface ChangedOn {
+  date: string;
+  kind: ChangelogEntry['kind'];
+  title: string;
+  url: string;
+}
+
+interface Sources {
+  /** `POST /payments` → operationId. */
+  operations: Map<string, string>;
+  schemas: Set<string>;
+  graphql: GraphQLSchema;
+}
+
+function loadSources(siteDir: string): Sources {
+  const document = yaml.load(readFileSync(`${siteDir}/${apiSources.rest}`, 'utf8')) as {
+    paths?: Record<string, Record<string, { operationId?: string }>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const operations = new Map<string, string>();
+  for (const [route, item] of Object.entries(document.paths ?? {}))
+    for (const [method, operation] of Object.entries(item))
+      if (operation?.operationId) operations.set(`${method.toUpperCase()} ${route}`, operation.operationId);
+  return {
+    operations,
+    schemas: new Set(Object.keys(document.components?.schemas ?? {})),
+    graphql: buildSchema(readFileSync(`${siteDir}/${apiSources.graphql}`, 'utf8')),
+  };
+}
+
+const graphqlBase = `/${docsInstances.graphql.routeBasePath}`;
+const rootFolders: Record<string, string> = { Query: 'queries', Mutation: 'mutations', Subscription: 'subscriptions' };
+
+function graphqlRoute(schema: GraphQLSchema, touch: string): string | undefined {
+  const [typeName = '', field] = touch.split('.');
+  const folder = rootFolders[typeName];
+  if (folder && field) return `${graphqlBase}/operations/${folder}/${graphqlSlug(field)}/`;
+  const type = schema.getType(typeName);
+  const kind =
+    type instanceof GraphQLObjectType
+      ? 'objects'
+      : type instanceof GraphQLEnumType
+        ? 'enums'
+        : type instanceof GraphQLInputObjectType
+          ? 'inputs'
+          : type instanceof GraphQLScalarType
+            ? 'scalars'
+            : undefined;
+  return kind ? `${graphqlBase}/types/${kind}/${graphqlSlug(typeName)}/` : undefined;
+}
+
+/** The pages one touch names, in the APIs the entry is about. */
+export function touchRoutes(touch: string, apis: ChangelogEntry['apis'], sources: Sources): string[] {
+  const routes: string[] = [];
+  const operation = /^([A-Z]+ \/\S*)/.exec(touch)?.[1];
+  if (apis.includes('rest')) {
+    if (operation && sources.operations.has(operation))
+      routes.push(restOperationRoute(sources.operations.get(operation)!));
+    const schema = touch.split('.')[0]!;
+    if (!operation && sources.schemas.has(schema)) routes.push(restSchemaRoute(schema));
+  }
+  if (apis.includes('graphql') && !operation) {
+    const route = graphqlRoute(sources.graphql, touch);
+    if (route) routes.push(route);
+  }
+  return routes;
+}
+
+/** Route → the newest entry that changed it. `entries` are newest first; `listRoute` is the page that lists them. */
+export function changedPages(
+  entries: readonly ChangelogEntry[],
+  siteDir: string = process.cwd(),
+  listRoute?: string,
+): Record<string, ChangedOn> {
+  if (!entries.some((entry) => entry.touches.length > 0)) return {};
+  const sources = loadSources(siteDir);
+  const pages: Record<string, ChangedOn> = {};
+  for (const entry of entries)
+    for (const touch of entry.touches)
+      for (const route of touchRoutes(touch, entry.apis, sources))
+        pages[route] ??= { date: entry.date, kind: entry.kind, title: entry.title, url: entryUrl(entry, listRoute) };
+  return pages;
+}

@@ -1,0 +1,185 @@
+/**
+ * MDX of the webhook reference: an index page (the envelope, the headers, answers and retries, one
+ * row per event) and one page per event. Text comes from openapi/openapi.yaml and
+ * src/data/webhook-delivery.ts; the retry schedule is the `<RetrySchedule />` component, so it is
+ * stated once. Spec text is escaped for MDX the way the REST generator's copy is.
+ */
+import { restSchemaRoute } from '../../config/api-crosslinks';
+import { maxDeliveryAttempts, webhookDelivery } from '../../src/data/webhook-delivery';
+import { escapeMarkupOutsideCode } from '../lib/openapi-text';
+import type { WebhookEvent } from './model';
+import { exampleBody, exampleFileName, receiverSamples } from './samples';
+
+const graphql = {
+  enumPage: '/apis/graphql/types/enums/webhook-event-type/',
+  eventType: '/apis/graphql/types/objects/event/',
+  events: '/apis/graphql/operations/queries/events/',
+  deliveries: '/apis/graphql/operations/queries/webhook-deliveries/',
+  retryDelivery: '/apis/graphql/operations/mutations/retry-webhook-delivery/',
+  createWebhook: '/apis/graphql/operations/mutations/create-webhook/',
+  testWebhook: '/apis/graphql/operations/mutations/test-webhook/',
+} as const;
+const verifySignature = '/guides/verify-signature/';
+
+/** The payload file's name next to the page (`payment-succeeded.Schema.json`). */
+export function payloadFileName(event: WebhookEvent): string {
+  return `${event.slug}.Schema.json`;
+}
+
+/**
+ * What the OpenAPI theme's Schema component takes, like the REST generator's `schemas/*.Schema.json`.
+ * (RequestSchema needs the API explorer's store, which only operation pages have.)
+ */
+export function payloadProps(event: WebhookEvent): unknown {
+  return { schema: event.schema, schemaType: 'response' };
+}
+
+function frontMatter(fields: Record<string, string | number | boolean>): string {
+  return `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n')}\n---\n`;
+}
+
+const cell = (text: string): string => escapeMarkupOutsideCode(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+const firstSentence = (text: string): string => /^.*?\.(\s|$)/.exec(text)?.[0].trim() ?? text;
+
+function headersTable(event: WebhookEvent): string {
+  return [
+    '| Header | Example | Meaning |',
+    '| --- | --- | --- |',
+    ...event.headers.map((header) => `| \`${header.name}\` | \`${header.example}\` | ${cell(header.description)} |`),
+  ].join('\n');
+}
+
+function answerSection(event: WebhookEvent, retriesLink: string): string {
+  const success = Object.entries(event.responses).find(([code]) => code.startsWith('2'));
+  return [
+    `Answer with any 2xx status within ${webhookDelivery.responseTimeoutSeconds} seconds, before you do slow work. ${success ? cell(success[1]) : ''}`,
+    '',
+    `Any other status, or no answer in time, is a failed delivery: Pagora tries again <RetrySchedule />. Every attempt carries the same event \`id\` and a new \`${webhookDelivery.signature.timestampHeader}\` and signature; \`${webhookDelivery.signature.attemptHeader}\` counts the attempts. After the last one the delivery is \`FAILED\`; send it again with [\`retryWebhookDelivery\`](${graphql.retryDelivery}). See [Retries](${retriesLink}).`,
+  ].join('\n');
+}
+
+const orderingAdvice = [
+  'Deliveries can repeat and can arrive out of order: a retry may land after a newer event about the same object.',
+  '',
+  '- Store the event `id` (`evt_...`) once you have processed it, and skip an event whose `id` you already have.',
+  '- Decide from the state in `data`, not from the order of arrival: keep the newest `createdAt` of the event (or `updatedAt` of `data`) you have applied and ignore older ones.',
+  `- To catch up after downtime, list what you missed with the [\`events\`](${graphql.events}) query instead of waiting for retries.`,
+].join('\n');
+
+function samplesTabs(event: WebhookEvent): string {
+  return [
+    '<Tabs groupId="code-samples">',
+    ...receiverSamples(event).flatMap((sample) => [
+      `<TabItem value="${sample.language}" label="${sample.label}">`,
+      '',
+      `\`\`\`${sample.fence} title="${sample.fileName}"`,
+      sample.code,
+      '```',
+      '',
+      '</TabItem>',
+    ]),
+    '</Tabs>',
+  ].join('\n');
+}
+
+export function eventPage(event: WebhookEvent): string {
+  const when = firstSentence(event.description);
+  return `${frontMatter({
+    id: event.slug,
+    title: event.type,
+    sidebar_label: event.type,
+    description: `${when.replace(/\.$/, '')}: the ${event.type} webhook event, its payload, headers, retries and a receiver that verifies its signature.`,
+  })}
+import Schema from '@theme/Schema';
+
+${escapeMarkupOutsideCode(event.description)}
+
+The body is a [\`${event.envelopeSchema}\`](${restSchemaRoute(event.envelopeSchema)}): the [event envelope](/apis/rest/webhooks/#the-event-envelope) with the [\`${event.dataSchema}\`](${restSchemaRoute(event.dataSchema)}) in \`data\`.
+
+## Headers
+
+${headersTable(event)}
+
+## Payload
+
+${escapeMarkupOutsideCode(event.bodyDescription)}
+
+<Schema {...require('./${payloadFileName(event)}')} />
+
+## Example
+
+${cell(event.exampleSummary)}:
+
+\`\`\`json title="${exampleFileName(event)}"
+${exampleBody(event)}
+\`\`\`
+
+## Answer and retries
+
+${answerSection(event, '/apis/rest/webhooks/#retries')}
+
+## Duplicates and order
+
+${orderingAdvice}
+
+## Receive and verify it
+
+Each endpoint below verifies the signature as [Verify callback signatures](${verifySignature}) explains, answers, then acts once per event \`id\`. The curl tab replays the example above to your endpoint, signed with your test-mode secret, so you can try the endpoint before real events arrive (or send a signed test event with [\`testWebhook\`](${graphql.testWebhook})).
+
+${samplesTabs(event)}
+
+## In the GraphQL API
+
+- Subscribe an endpoint to \`${event.type}\` with [\`createWebhook\`](${graphql.createWebhook}): the value is one of [\`WebhookEventType\`](${graphql.enumPage}).
+- The same envelope is an [\`Event\`](${graphql.eventType}), listed by the [\`events\`](${graphql.events}) query.
+- Each delivery and its attempts: the [\`webhookDeliveries\`](${graphql.deliveries}) query.
+`;
+}
+
+export function indexPage(events: readonly WebhookEvent[]): string {
+  const example = events[0];
+  const headers = example ? headersTable(example) : '';
+  const rows = events.map(
+    (event) =>
+      `| [\`${event.type}\`](./${event.slug}.mdx) | ${cell(firstSentence(event.description))} | [\`${event.dataSchema}\`](${restSchemaRoute(event.dataSchema)}) |`,
+  );
+  return `${frontMatter({
+    id: 'index',
+    title: 'Webhook events',
+    sidebar_label: 'Overview',
+    description:
+      'The events Pagora POSTs to your account webhooks: the envelope, the signed headers, what your answer means, the retry schedule, and one page per event.',
+  })}
+Pagora tells your server what happened in your account by POSTing an event to each webhook endpoint you registered, in the Dashboard or with the GraphQL [\`createWebhook\`](${graphql.createWebhook}) mutation, for the event types it subscribes to. Per-object callbacks (the \`callbackUrl\` of a payment or subscription) carry the object itself instead of an envelope, with the same signature, answers and retries.
+
+## Events
+
+| Event | When Pagora sends it | \`data\` |
+| --- | --- | --- |
+${rows.join('\n')}
+
+## The event envelope
+
+Every event is a [\`WebhookEvent\`](${restSchemaRoute('WebhookEvent')}): \`id\` (\`evt_...\`), \`type\`, \`createdAt\`, \`livemode\`, \`accountId\`, and the object in \`data\` as it was when the event happened. The [\`events\`](${graphql.events}) query returns the same envelopes.
+
+## Headers
+
+${headers}
+
+Verify \`${webhookDelivery.signature.signatureHeader}\` before you trust the body: ${webhookDelivery.signature.algorithm} of the \`${webhookDelivery.signature.timestampHeader}\` value, a full stop and the raw body, keyed with your \`${webhookDelivery.signature.secretPrefix}...\` signing secret, and reject timestamps more than ${webhookDelivery.signature.toleranceSeconds} seconds from your clock. [Verify callback signatures](${verifySignature}) has the code in four languages.
+
+## Retries
+
+Answer with a 2xx status within ${webhookDelivery.responseTimeoutSeconds} seconds. Any other answer, or none in time, is a failed delivery, and Pagora tries again <RetrySchedule />:
+
+<RetrySchedule format="table" />
+
+After attempt ${maxDeliveryAttempts} the delivery is \`FAILED\`. The [\`webhookDeliveries\`](${graphql.deliveries}) query shows each delivery with its status, attempts and your endpoint's last answer, and [\`retryWebhookDelivery\`](${graphql.retryDelivery}) sends a failed one again.
+
+## Duplicates and order
+
+${orderingAdvice}
+`;
+}

@@ -1,0 +1,26 @@
+/**
+ * "Changed on <date>" (or "Deprecated on <date>") on a reference page that a changelog entry
+ * touched, linking to the entry. The routes come from plugins/changelog's global data, so the
+ * generated pages themselves are never edited. Renders nothing on other pages.
+ */
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { ChangedOn } from '../../../scripts/changelog/pages';
+import styles from './styles.module.css';
+
+export default function ChangedOnBadge(): ReactNode {
+  const { pathname } = useLocation();
+  const data = usePluginData('pagora-changelog') as { changedOn?: Record<string, ChangedOn> } | undefined;
+  const changed = data?.changedOn?.[pathname.endsWith('/') ? pathname : `${pathname}/`];
+  if (!changed) return null;
+  return (
+    <p className={styles.badge}>
+      {/* One text node: split text nodes around the date failed to hydrate on these pages. */}
+      <Link to={changed.url} title={changed.title}>
+        {`${changed.kind === 'deprecated' ? 'Deprecated' : 'Changed'} on ${changed.date}`}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The webhook event reference (scripts/webhooks): an index and one page per `WebhookEventType`
+ * value, in the REST sidebar, with the payload schema, the example, the retry schedule from
+ * src/data/webhook-delivery.ts, the four receiver tabs and the GraphQL cross-links.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GraphQLEnumType } from 'graphql';
+import { buildSchema } from 'graphql';
+import { test, expect } from './fixtures';
+import { humanDuration, maxDeliveryAttempts, webhookDelivery } from '../../src/data/webhook-delivery';
+
+const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../graphql/schema.graphql'), 'utf8'));
+const events = (schema.getType('WebhookEventType') as GraphQLEnumType).getValues().map((value) => value.name);
+const slug = (event: string): string => event.toLowerCase().replace(/_/g, '-');
+
+test('the index lists every event, links to its page, and shows the retry schedule from the data', async ({ page }) => {
+  await page.goto('/apis/rest/webhooks/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhook events' })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const event of events)
+    await expect(main.getByRole('link', { name: event, exact: true }).first()).toHaveAttribute(
+      'href',
+      `/apis/rest/webhooks/${slug(event)}/`,
+    );
+  const schedule = page.getByRole('table', { name: /Delivery attempts/ });
+  await expect(schedule.getByRole('row')).toHaveCount(maxDeliveryAttempts + 1);
+  const lastOffset = webhookDelivery.retryOffsetsSeconds.at(-1)!;
+  await expect(schedule.getByRole('row').last()).toContainText(`${humanDuration(lastOffset)} after the first attempt`);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Webhook events' })).toBeVisible();
+});
+
+for (const event of events) {
+  test(`${event}: headers, payload, example, retries, receivers and GraphQL links`, async ({ page }) => {
+    await page.goto(`/apis/rest/webhooks/${slug(event)}/`);
+    await expect(page.getByRole('heading', { level: 1, name: event })).toBeVisible();
+    for (const name of [
+      'Headers',
+      'Payload',
+      'Example',
+      'Answer and retries',
+      'Duplicates and order',
+      'Receive and verify it',
+    ])
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    const headers = page.getByRole('table').first();
+    for (const header of ['Pagora-Timestamp', 'Pagora-Signature', 'Pagora-Event-Id', 'Pagora-Delivery-Attempt'])
+      await expect(headers).toContainText(header);
+    // The payload schema is rendered like a schema page: the envelope's `data` is one of its fields.
+    await expect(page.locator('.openapi-schema__property', { hasText: /^data$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('pre code')
+        .filter({ hasText: `"type": "${event}"` })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByText(/1 minute, 5 minutes/).first()).toBeVisible();
+    const tabs = page.getByRole('tablist').last();
+    for (const label of ['curl', 'JavaScript', 'Python', 'PHP'])
+      await expect(tabs.getByRole('tab', { name: label })).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Python' }).click();
+    await expect(page.getByRole('tabpanel').filter({ hasText: 'app.py' }).last()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verify callback signatures' })).toHaveAttribute(
+      'href',
+      '/guides/verify-signature/',
+    );
+    await expect(page.getByRole('link', { name: 'webhookDeliveries' })).toHaveAttribute(
+      'href',
+      '/apis/graphql/operations/queries/webhook-deliveries/',
+    );
+    await expect(page.getByRole('link', { name: 'WebhookEventType' }).first()).toHaveAttribute(
+      'href',
+      '/apis/graphql/types/enums/webhook-event-type/',
+    );
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * The webhook reference: openapi/ `webhooks` and GraphQL `WebhookEventType` list the same events,
+ * every example validates against its payload schema, the payload types are the same in both APIs,
+ * the generator writes a page per event (and names file and line on bad input), and the retry
+ * schedule is stated only in src/data/webhook-delivery.ts.
+ *
+ * Run: node --import tsx --test tests/unit/webhooks.test.ts
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GraphQLEnumType, GraphQLObjectType } from 'graphql';
+import { graphqlSchema, guideFiles, openapi, openapiValidator, root } from './support/sources';
+import { generateWebhookPages } from '../../scripts/webhooks/generate';
+import { readWebhookEvents } from '../../scripts/webhooks/model';
+import { SourceError } from '../../scripts/lib/source-errors';
+import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
+import type { OpenApiDocument } from '../../scripts/lib/openapi-source';
+import {
+  maxDeliveryAttempts,
+  retryScheduleSentence,
+  retryWindowSeconds,
+  webhookDelivery,
+} from '../../src/data/webhook-delivery';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;
+const doc = openapi() as unknown as OpenApiDocument & { webhooks: Obj };
+const specFile = 'openapi/openapi.yaml';
+
+test('the webhooks of openapi/ are exactly the WebhookEventType values of graphql/, in order', () => {
+  const values = (graphqlSchema().getType('WebhookEventType') as GraphQLEnumType).getValues().map((v) => v.name);
+  assert.ok(values.length > 10, 'WebhookEventType has its values');
+  assert.deepEqual(Object.keys(doc.webhooks), values);
+  assert.deepEqual((doc.components!.schemas as Obj).WebhookEventType.enum, values);
+});
+
+test('every webhook example validates against its payload schema and names its own event', () => {
+  const ajv = openapiValidator();
+  const failures: string[] = [];
+  for (const event of readWebhookEvents(doc, specFile)) {
+    const validate = ajv.getSchema(`pagora#/components/schemas/${event.envelopeSchema}`)!;
+    const examples = Object.entries(
+      doc.webhooks[event.type].post.requestBody.content['application/json'].examples as Obj,
+    );
+    assert.ok(examples.length > 0, `${event.type} has an example`);
+    for (const [name, example] of examples) {
+      if (!validate(example.value)) failures.push(`${event.type} ${name}: ${ajv.errorsText(validate.errors)}`);
+      if (example.value.type !== event.type) failures.push(`${event.type} ${name}: type is ${example.value.type}`);
+    }
+    const ids = event.headers.find((header) => header.name === webhookDelivery.signature.eventIdHeader);
+    assert.equal(ids?.example, event.example.id, `${event.type}: the event id header matches the example`);
+  }
+  assert.deepEqual(failures, []);
+});
+
+test('a tampered example fails validation (the check is not vacuous)', () => {
+  const ajv = openapiValidator();
+  const validate = ajv.getSchema('pagora#/components/schemas/PaymentEvent')!;
+  const example = structuredClone(doc.webhooks.PAYMENT_SUCCEEDED.post.requestBody.content['application/json']) as Obj;
+  const value = Object.values(example.examples as Obj)[0].value as Obj;
+  value.data.amount = '25.90';
+  assert.equal(validate(value), false);
+});
+
+const twins: Array<[rest: string, graphql: string]> = [
+  ['WebhookEvent', 'Event'],
+  ['ChargebackAlert', 'ChargebackAlert'],
+  ['Payout', 'Payout'],
+  ['Settlement', 'Settlement'],
+  ['SettlementBreakdown', 'SettlementBreakdown'],
+  ['Account', 'Account'],
+];
+for (const [restName, graphqlName] of twins) {
+  test(`payload ${restName}: every REST field exists on GraphQL ${graphqlName}`, () => {
+    const fields = Object.keys((doc.components!.schemas as Obj)[restName]?.properties ?? {});
+    const type = graphqlSchema().getType(graphqlName);
+    assert.ok(type instanceof GraphQLObjectType);
+    assert.ok(fields.length > 3);
+    assert.deepEqual(
+      fields.filter((field) => !(field in type.getFields())),
+      [],
+    );
+  });
+}
+
+for (const name of [
+  'ChargebackAlertSource',
+  'ChargebackAlertOutcome',
+  'PayoutStatus',
+  'SettlementStatus',
+  'AccountStatus',
+]) {
+  test(`payload enum ${name} has the same values in openapi/ and graphql/`, () => {
+    const type = graphqlSchema().getType(name);
+    assert.ok(type instanceof GraphQLEnumType);
+    assert.deepEqual(
+      (doc.components!.schemas as Obj)[name]?.enum,
+      type.getValues().map((value) => value.name),
+    );
+  });
+}
+
+test('the generator writes an index, a page and a payload per event, and a sidebar listing them', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'pagora-webhooks-'));
+  try {
+    const count = generateWebhookPages(doc, specFile, undefined, out);
+    assert.equal(count, Object.keys(doc.webhooks).length);
+    const files = readdirSync(out);
+    assert.ok(files.includes('index.mdx'));
+    const sidebar = readFileSync(path.join(out, 'sidebar.ts'), 'utf8');
+    for (const type of Object.keys(doc.webhooks)) {
+      const slug = type.toLowerCase().replace(/_/g, '-');
+      const page = readFileSync(path.join(out, `${slug}.mdx`), 'utf8');
+      assert.match(page, new RegExp(`^title: "${type}"$`, 'm'));
+      assert.match(page, /<Schema \{\.\.\.require\('\.\/[a-z-]+\.Schema\.json'\)\} \/>/);
+      assert.match(page, /<RetrySchedule \/>/);
+      assert.match(page, /\/guides\/verify-signature\//);
+      assert.match(page, /\/apis\/graphql\/operations\/queries\/webhook-deliveries\//);
+      for (const tab of ['curl', 'javascript', 'python', 'php'])
+        assert.match(page, new RegExp(`<TabItem value="${tab}"`));
+      assert.ok(existsSync(path.join(out, `${slug}.Schema.json`)));
+      assert.ok(sidebar.includes(`"webhooks/${slug}"`), `sidebar lists ${slug}`);
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('a webhook without an example stops generation with the file and line', () => {
+  const broken = structuredClone(doc) as Obj;
+  delete broken.webhooks.PAYOUT_PAID.post.requestBody.content['application/json'].examples;
+  const text = readFileSync(path.join(root, specFile), 'utf8');
+  assert.throws(
+    () => readWebhookEvents(broken as OpenApiDocument, specFile, text),
+    (error: unknown) =>
+      error instanceof SourceError &&
+      error.problems.length === 1 &&
+      /^openapi\/openapi\.yaml:\d+: webhooks\.PAYOUT_PAID\.post: requestBody needs at least one example/.test(
+        error.message,
+      ),
+  );
+});
+
+test('the retry schedule reads as offsets from the first attempt, with its total', () => {
+  assert.equal(maxDeliveryAttempts, webhookDelivery.retryOffsetsSeconds.length + 1);
+  assert.equal(retryWindowSeconds, webhookDelivery.retryOffsetsSeconds.at(-1));
+  const offsets = [...webhookDelivery.retryOffsetsSeconds];
+  assert.deepEqual(
+    offsets,
+    [...offsets].sort((a, b) => a - b),
+    'offsets grow',
+  );
+  assert.equal(
+    retryScheduleSentence(),
+    '1 minute, 5 minutes, 30 minutes, 2 hours, 6 hours and 24 hours after the first attempt (7 attempts in 24 hours)',
+  );
+});
+
+test('no guide or spec restates the retry schedule: they use <RetrySchedule /> or link to it', () => {
+  // Two or more retry times in a row is a hand-written copy of the schedule.
+  const copy = /\b\d+\s*(min|minutes?|h|hours?)\b,\s*\d+\s*(min|minutes?|h|hours?)\b/;
+  const sources = [...guideFiles(), path.join(root, specFile), path.join(root, 'graphql/schema.graphql')];
+  const copies = sources.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (copy.test(line) ? [`${path.relative(root, file)}:${index + 1}`] : [])),
+  );
+  assert.deepEqual(copies, []);
+  const users = guideFiles().filter((file) => readFileSync(file, 'utf8').includes('<RetrySchedule />'));
+  assert.ok(users.length >= 5, `guides render the schedule from the data (found ${users.length})`);
+});
+
+test('the Markdown copy of a guide prints the schedule where <RetrySchedule /> stands', () => {
+  const { body } = mdxToMarkdown('---\ntitle: T\n---\n\nOtherwise Pagora tries again <RetrySchedule />.\n');
+  assert.equal(body, `Otherwise Pagora tries again ${retryScheduleSentence()}.`);
+});
