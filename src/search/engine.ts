@@ -7,7 +7,7 @@ import type { SearchRecord } from './types';
 import { highlight, snippet, type Highlighted } from './highlight';
 import { tokenize } from './tokenize';
 import { yieldToMain } from './yieldToMain';
-import { KIND_WEIGHT, STOP_WORDS, coverage, meaningfulTerms, pageKind, type PageKind } from './ranking';
+import { KIND_WEIGHT, STOP_WORDS, coverageOf, meaningfulTerms, pageKind, typosAllowed, type PageKind } from './ranking';
 import { synonymVariants } from './synonyms';
 
 export type FacetFilters = Array<string | string[]> | string | undefined;
@@ -53,6 +53,8 @@ interface IndexedRecord extends SearchRecord {
   title: string;
   pageTitle: string;
   page: string;
+  /** The heading's terms, compared with the query's: worked out on first need, then kept. */
+  headingTerms?: string[];
 }
 
 interface PageInfo {
@@ -64,6 +66,21 @@ interface PageInfo {
 
 /** At most this many records of one page among the first results; the rest follow all other pages. */
 export const SECTIONS_PER_PAGE = 3;
+/** How far text scores are flattened (1: as MiniSearch gives them) against page kind and title. */
+const TEXT_DAMPING = 0.7;
+/** How much more a page weighs whose title says everything the query says. */
+const TITLE_WEIGHT = 2;
+/**
+ * Sections of generated reference pages that point to other pages (a GraphQL operation's return
+ * "Type", the "Member Of" and "Returned By" lists, a REST operation's "Schemas"): they mention a
+ * name whose own page is the answer.
+ */
+const CROSS_REFERENCES = new Set(['Type', 'Member Of', 'Returned By', 'Schemas']);
+const CROSS_REFERENCE_WEIGHT = 0.4;
+/** How many of the best-matching sections are ranked by page (see `rank`). */
+const RANKED_CANDIDATES = 400;
+/** Title coverage from which a page is entered at its top (its own record first), not at a section. */
+const OWN_RECORD_FIRST = 0.75;
 /** How much a synonym's matches weigh against the reader's own words. */
 const SYNONYM_WEIGHT = 0.8;
 
@@ -90,10 +107,10 @@ function slugOf(page: string): string {
   const { pathname } = new URL(page, 'https://docs.pagora.com');
   if (!pathname.startsWith('/apis/')) return '';
   const parts = pathname.split('/').filter(Boolean);
-  const slug = parts.at(-1) ?? '';
-  const folder = parts.length >= 5 ? (parts.at(-2) ?? '') : '';
-  const kind = folder.replace(/ies$/, 'y').replace(/s$/, '');
-  return kind ? `${slug} ${kind}` : slug;
+  // A GraphQL page's slug is its title in kebab case: only what it is adds words.
+  if (parts[1] === 'graphql')
+    return parts.length >= 5 ? (parts.at(-2) ?? '').replace(/ies$/, 'y').replace(/s$/, '') : '';
+  return parts.at(-1) ?? '';
 }
 
 function pageOf(url: string): string {
@@ -142,8 +159,9 @@ export class SearchEngine {
         // One- and two-letter prefixes would expand to much of the index: the last word of a query is
         // a prefix from two letters (the reader is still typing it), earlier words from four.
         prefix: (term, index, terms) => term.length >= 2 && (index === terms.length - 1 || term.length > 3),
-        // One typo from five letters, two from eight: short words have too many neighbours.
-        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
+        // One typo from five letters, two from eight: short words have too many neighbours. Identifiers
+        // (`payments-create`, `PARTIALLY_REFUNDED`) are matched as typed: their words are matched apart.
+        fuzzy: (term) => (/^[a-z]+$/i.test(term) ? typosAllowed(term) || false : false),
         combineWith: 'AND',
       },
       // Split camelCase and kebab-case too, so `payments-create` and `createPayment` find their parts.
@@ -226,29 +244,41 @@ export class SearchEngine {
         if (record) best.set(id, { record, score: result.score, terms: result.terms });
       }
     }
+    // Only the best candidates are ranked by page: a short prefix matches thousands of sections, and
+    // pages below these never reach the first results. The others follow in text-score order.
+    const candidates = [...best.values()].sort((a, b) => b.score - a.score);
+    const tail = candidates.splice(RANKED_CANDIDATES);
+    const measures = wordingTerms.map(({ terms, weight }) => ({ cover: coverageOf(terms), weight }));
     const coverOf = (titleTerms: string[]) =>
-      Math.max(0, ...wordingTerms.map(({ terms, weight }) => coverage(terms, titleTerms) * weight));
+      measures.reduce((most, { cover, weight }) => Math.max(most, cover(titleTerms) * weight), 0);
 
     // Score each page: its best section, weighted by kind and by how much of the query its title says.
     const byPage = new Map<string, { info: PageInfo; titleCover: number; records: Scored[]; score: number }>();
-    for (const scored of best.values()) {
+    for (const scored of candidates) {
       const info = this.pages.get(scored.record.page)!;
       let group = byPage.get(scored.record.page);
       if (!group) {
         group = { info, titleCover: coverOf(info.titleTerms), records: [], score: 0 };
         byPage.set(scored.record.page, group);
       }
-      const headingCover = scored.record.heading ? coverOf(meaningfulTerms(scored.record.heading)) : 0;
-      scored.score *= KIND_WEIGHT[info.kind] * (1 + headingCover);
+      if (CROSS_REFERENCES.has(scored.record.lvl2 ?? '')) scored.score *= CROSS_REFERENCE_WEIGHT;
+      else if (scored.record.heading) {
+        scored.record.headingTerms ??= meaningfulTerms(scored.record.heading);
+        scored.score *= 1 + coverOf(scored.record.headingTerms);
+      }
       group.records.push(scored);
     }
-    for (const group of byPage.values()) {
-      group.records.sort((a, b) => b.score - a.score);
-      const titleBonus = 1 + 2 * group.titleCover ** 2;
-      group.score = group.records[0]!.score * titleBonus;
+    const groups = [...byPage.values()];
+    groups.forEach((group) => group.records.sort((a, b) => b.score - a.score));
+    const topScore = Math.max(...groups.map((group) => group.records[0]!.score));
+    for (const group of groups) {
+      // Text scores vary with section length and word counts; what the page is (its kind, and whether
+      // its title says what the reader asked) matters more, so the text score is damped.
+      const text = (group.records[0]!.score / topScore) ** TEXT_DAMPING;
+      group.score = text * KIND_WEIGHT[group.info.kind] * (1 + TITLE_WEIGHT * group.titleCover ** 2);
       // A page whose title answers the query is entered at its top: its own record first.
       const own = group.info.record;
-      if (own && group.titleCover >= 1) {
+      if (own && group.titleCover >= OWN_RECORD_FIRST) {
         const index = group.records.findIndex((scored) => scored.record === own);
         const [ownScored] =
           index === -1
@@ -257,10 +287,10 @@ export class SearchEngine {
         group.records.unshift(ownScored!);
       }
     }
-    const ordered = [...byPage.values()].sort((a, b) => b.score - a.score);
+    const ordered = groups.sort((a, b) => b.score - a.score);
     const first = ordered.flatMap((group) => group.records.slice(0, SECTIONS_PER_PAGE));
     const rest = ordered.flatMap((group) => group.records.slice(SECTIONS_PER_PAGE));
-    return first.concat(rest);
+    return first.concat(rest, tail);
   }
 
   search(request: SearchRequest): SearchResponse {

@@ -110,12 +110,28 @@ function termMatch(queryTerm: string, titleTerm: string): number {
   return typos > 0 && editDistance(queryTerm, titleTerm, typos) <= typos ? 0.8 : 0;
 }
 
-/** How much of the query the title says (0 to 1): each query term's best match, averaged. */
-export function coverage(queryTerms: string[], titleTerms: string[]): number {
-  if (queryTerms.length === 0) return 0;
-  const total = queryTerms.reduce(
-    (sum, term) => sum + Math.max(0, ...titleTerms.map((titleTerm) => termMatch(term, titleTerm))),
-    0,
-  );
-  return total / queryTerms.length;
+/**
+ * How much of one query a title or heading says (0 to 1): each query term's best match, averaged.
+ * Made once per query: titles share most of their words, so each word is compared once.
+ */
+export function coverageOf(queryTerms: string[]): (titleTerms: string[]) => number {
+  const known = queryTerms.map(() => new Map<string, number>());
+  const match = (index: number, titleTerm: string): number => {
+    let value = known[index]!.get(titleTerm);
+    if (value === undefined) {
+      value = termMatch(queryTerms[index]!, titleTerm);
+      known[index]!.set(titleTerm, value);
+    }
+    return value;
+  };
+  return (titleTerms) => {
+    if (queryTerms.length === 0) return 0;
+    let total = 0;
+    for (let index = 0; index < queryTerms.length; index++) {
+      let best = 0;
+      for (const titleTerm of titleTerms) best = Math.max(best, match(index, titleTerm));
+      total += best;
+    }
+    return total / queryTerms.length;
+  };
 }
