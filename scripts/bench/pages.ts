@@ -27,6 +27,9 @@ export const budgets = {
   coldGenerateAndBuildPeakBytes: 3 * 1024 ** 3,
   firstSearchQueryBytes: 300 * KB,
   searchP95Ms: 50,
+  /** The relevance suite (issue 17): expected page in the top 3, mean reciprocal rank. */
+  searchTop3: 0.95,
+  searchMrr: 0.9,
   /** Accessibility, best practices and SEO must all be 100. */
   lighthouseOtherCategories: 100,
 } as const;
