@@ -50,9 +50,10 @@ test('every GraphQL field, argument, input field and enum value is a record on i
     const anchors = new Set(records.map((record) => new URL(record.url).hash.slice(1)));
     const $ = load(routeHtml(page));
     $('article h3[id]').each((_, heading) => {
-      // graphql-markdown's row headings: `<code>Type.<b>name</b></code>`.
-      const name = $(heading).find('code b').first().text();
-      if (!name) return;
+      // graphql-markdown's row headings: `<code>Type.<b>name</b></code>` (a return type's is not qualified).
+      const code = $(heading).find('code').first();
+      const name = code.find('b').first().text();
+      if (!name || !code.text().endsWith(`.${name}`)) return;
       rows++;
       const record = records.find((candidate) => candidate.url.endsWith(`#${heading.attribs.id}`));
       if (!anchors.has(heading.attribs.id!) || !record?.lvl3?.endsWith(`.${name}`))
@@ -73,7 +74,7 @@ test('text keeps the spaces between a REST property, its type and "required", an
     const $ = load(routeHtml(page));
     $('.openapi-schema__container').each((_, container) => {
       const name = $(container).find('.openapi-schema__property').first().text();
-      const type = $(container).find('.openapi-schema__name').first().text();
+      const type = $(container).find('.openapi-schema__name').first().text().trim();
       if (!name || !type) return;
       pairs++;
       if (text.includes(`${name}${type}`)) glued.push(`${page}: ${name}${type}`);
