@@ -69,5 +69,12 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'finishedAt
     actual: latency ? `${latency.p95Ms.toFixed(1)} ms` : 'not measured',
     pass: latency ? latency.p95Ms <= budgets.searchP95Ms : null,
   });
+  const relevance = results.search.relevance;
+  lines.push({
+    name: `Search relevance (${relevance?.cases ?? 0} reader queries): top-3 / MRR`,
+    limit: `≥ ${budgets.searchTop3 * 100}% / ≥ ${budgets.searchMrr}`,
+    actual: relevance ? `${(relevance.top3 * 100).toFixed(1)}% / ${relevance.mrr.toFixed(3)}` : 'not measured',
+    pass: relevance ? relevance.top3 >= budgets.searchTop3 && relevance.mrr >= budgets.searchMrr : null,
+  });
   return lines;
 }

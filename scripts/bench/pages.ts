@@ -16,7 +16,9 @@ export const benchPages: BenchPage[] = [
     minPerformance: 95,
   },
   { id: 'graphql-type', label: 'GraphQL type', path: '/apis/graphql/types/objects/payment/', jsBudgetBytes: 250 * KB, minPerformance: 95 },
-  { id: 'search', label: 'Search page', path: '/search/?q=refund', minPerformance: 95 },
+  // Results are drawn in the browser after the index loads (issue 17): 90 with a query, 95 without.
+  { id: 'search', label: 'Search page with a query', path: '/search/?q=refund', minPerformance: 90 },
+  { id: 'search-empty', label: 'Search page', path: '/search/', minPerformance: 95 },
 ];
 
 /** Budgets that are not per page. */
@@ -25,6 +27,9 @@ export const budgets = {
   coldGenerateAndBuildPeakBytes: 3 * 1024 ** 3,
   firstSearchQueryBytes: 300 * KB,
   searchP95Ms: 50,
+  /** The relevance suite (issue 17): expected page in the top 3, mean reciprocal rank. */
+  searchTop3: 0.95,
+  searchMrr: 0.9,
   /** Accessibility, best practices and SEO must all be 100. */
   lighthouseOtherCategories: 100,
 } as const;

@@ -121,6 +121,16 @@ export function formatReport(results: BenchResults): string {
           `query latency, ${search.latency?.fullQueries.queries ?? 0} complete queries: median / p95`,
           search.latency ? `${ms(search.latency.fullQueries.medianMs)} / ${ms(search.latency.fullQueries.p95Ms)} ms` : '-',
         ],
+        [
+          `relevance, ${search.relevance?.cases ?? 0} reader queries (distinct pages): top-1 / top-3 / MRR`,
+          search.relevance
+            ? `${(search.relevance.top1 * 100).toFixed(1)}% / ${(search.relevance.top3 * 100).toFixed(1)}% / ${search.relevance.mrr.toFixed(3)}`
+            : '-',
+        ],
+        [
+          `throttled phone (slow 4G, 4x CPU): first keystroke → first hit ("${search.throttledFirstHit?.query ?? '-'}")`,
+          search.throttledFirstHit ? `${ms(search.throttledFirstHit.millisecondsFromFirstKeystroke)} ms` : '-',
+        ],
       ],
     ),
   );

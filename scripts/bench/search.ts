@@ -13,6 +13,9 @@ import { isPrefetch, recordNetwork, sum, toFile } from './network-recorder';
 import { keystrokeQueries, readerQueries } from './search-queries';
 import { gzip } from './static-server';
 import type { SearchResults } from './types';
+import { SearchEngine } from '../../src/search/engine';
+import { relevanceCases } from '../../tests/search-relevance/queries';
+import { score } from '../../tests/search-relevance/evaluate';
 
 const FIRST_QUERY = 'refund';
 const HITS_PER_PAGE = 20; // what DocSearch's modal asks for
@@ -157,9 +160,56 @@ async function latency(browser: Browser, origin: string, root: string): Promise<
   }
 }
 
+/** The relevance suite, answered by the site's engine over the built index (in Node: same module). */
+function relevance(buildDir: string): NonNullable<SearchResults['relevance']> {
+  const file = JSON.parse(readFileSync(path.join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchIndexFile;
+  const engine = new SearchEngine(decodeIndex(file));
+  const { cases, top1, top3, mrr } = score(relevanceCases, (query) =>
+    engine.search({ query, hitsPerPage: 50 }).hits.map((hit) => hit.url),
+  );
+  return { cases, top1, top3, mrr };
+}
+
+/**
+ * Lighthouse's mobile profile as DevTools applies it: slow 4G (150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up) and a CPU four times slower.
+ */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const PHONE_CPU_SLOWDOWN = 4;
+
+/** A reader on a phone opens the modal and types: time from the first key to the first real hit. */
+async function throttledFirstHit(browser: Browser, origin: string): Promise<NonNullable<SearchResults['throttledFirstHit']>> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    await page.goto(origin + '/', { waitUntil: 'load', timeout: 120_000 });
+    await hydrated(page);
+    await page.locator('.DocSearch-Button').first().click();
+    await page.locator('.DocSearch-Input').waitFor({ state: 'visible' });
+    const started = performance.now();
+    await page.keyboard.type(FIRST_QUERY);
+    await page.locator('.DocSearch-Hit').first().waitFor({ state: 'visible', timeout: 120_000 });
+    return { query: FIRST_QUERY, millisecondsFromFirstKeystroke: performance.now() - started };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureSearch(browser: Browser, origin: string, root: string): Promise<SearchResults> {
   const disk = indexOnDisk(path.join(root, 'build'));
-  if (disk.indexRawBytes === null) return { ...disk, firstQuery: null, latency: null, error: `build${SEARCH_INDEX_PATH} not found` };
+  if (disk.indexRawBytes === null)
+    return {
+      ...disk,
+      firstQuery: null,
+      latency: null,
+      relevance: null,
+      throttledFirstHit: null,
+      error: `build${SEARCH_INDEX_PATH} not found`,
+    };
   const errors: string[] = [];
   const attempt = async <T>(label: string, run: () => Promise<T>): Promise<T | null> => {
     try {
@@ -171,5 +221,14 @@ export async function measureSearch(browser: Browser, origin: string, root: stri
   };
   const first = await attempt('first query', () => firstQuery(browser, origin));
   const timing = await attempt('latency', () => latency(browser, origin, root));
-  return { ...disk, firstQuery: first, latency: timing, ...(errors.length > 0 ? { error: errors.join('; ') } : {}) };
+  const scores = await attempt('relevance', async () => relevance(path.join(root, 'build')));
+  const phone = await attempt('throttled first hit', () => throttledFirstHit(browser, origin));
+  return {
+    ...disk,
+    firstQuery: first,
+    latency: timing,
+    relevance: scores,
+    throttledFirstHit: phone,
+    ...(errors.length > 0 ? { error: errors.join('; ') } : {}),
+  };
 }

@@ -121,6 +121,10 @@ export interface SearchResults {
     /** The same, over complete queries only (no keystroke prefixes). */
     fullQueries: { queries: number; medianMs: number; p95Ms: number };
   } | null;
+  /** The relevance suite (tests/search-relevance) on the built index, each page counted once. */
+  relevance: { cases: number; top1: number; top3: number; mrr: number } | null;
+  /** On a throttled phone (slow 4G, 4x CPU): from the first keystroke in the modal to the first hit. */
+  throttledFirstHit: { query: string; millisecondsFromFirstKeystroke: number } | null;
   error?: string;
 }
 

@@ -2,6 +2,13 @@
  * Turns a built HTML page into search records, one per heading section, in DocSearch's hierarchy
  * (lvl0 area, lvl1 page title, lvl2/lvl3 headings). Only the article is read, never the navbar,
  * sidebar or footer, so every hit is about the page itself.
+ *
+ * - The first record of a page (no anchor) is the page itself: its title and lead paragraph.
+ * - Each GraphQL field, argument, input field and enum value is an h3 with its own anchor, so it
+ *   is a record of its own: its heading is the qualified name (`Payment.orderId`), the type after it
+ *   goes to the text.
+ * - Text keeps the spaces a reader sees: between table cells, list items, a REST property's name,
+ *   type and "required"; icon glyphs, button labels ("Copy") and code-tab labels are left out.
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
@@ -12,6 +19,8 @@ import { site } from '../../config/site';
 const MAX_SECTION_CHARS = 600;
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'template']);
+/** Tab rows (code-sample languages, MIME types, schema variants) are controls, not content. */
+const SKIPPED_ROLES = new Set(['tablist']);
 const SKIPPED_CLASSES = [
   'hash-link',
   'pagora-api-crosslinks',
@@ -21,7 +30,12 @@ const SKIPPED_CLASSES = [
   'pagination-nav',
   'theme-doc-footer',
   'openapi-explorer__response-container',
+  'openapi-schema__divider',
 ];
+/** Inline parts of the REST reference's rows, shown apart (name, type, "required"): kept apart in text. */
+const SEPARATED_CLASS = /openapi-schema__|openapi-params__|badge/;
+/** Icon glyphs (a GraphQL heading's bullet, graphql-markdown's link sign, private-use icon fonts). */
+const GLYPHS = /[\u25cf\u2022\u2388\u2398\ue000-\uf8ff]/g;
 
 export function areaOfTag(tag: string, route: string): string {
   if (tag.startsWith('docs-rest') || route.startsWith('/apis/rest/')) return 'REST API';
@@ -32,6 +46,7 @@ export function areaOfTag(tag: string, route: string): string {
 
 function clean(text: string): string {
   return text
+    .replace(GLYPHS, ' ')
     .replace(/[\u200b\u00a0]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -39,14 +54,27 @@ function clean(text: string): string {
 
 function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.tagName)) return true;
+  if (SKIPPED_ROLES.has(element.attribs.role ?? '')) return true;
   const className = element.attribs.class ?? '';
   return SKIPPED_CLASSES.some((skipped) => className.includes(skipped)) || element.attribs['aria-hidden'] === 'true';
 }
 
-function headingText($: CheerioAPI, element: Element): string {
+/**
+ * A heading's title, and the text after it that is not part of the title: a GraphQL field heading
+ * (`<a><code>Payment.<b>orderId</b></code></a> ● <a>String</a> badge`) is titled by its qualified
+ * name; its type and badges describe it.
+ */
+function headingParts($: CheerioAPI, element: Element): { title: string; rest: string } {
   const copy = $(element).clone();
   copy.find('.hash-link').remove();
-  return clean(copy.text());
+  const first = copy.children().first();
+  const name = first.is('a') && first.children('code').length === 1 ? clean(first.text()) : '';
+  if (!name) return { title: clean(copy.text()), rest: '' };
+  first.remove();
+  copy.find('*').each((_, child) => {
+    if (child.type === 'tag') $(child).append(' ');
+  });
+  return { title: name, rest: clean(copy.text()) };
 }
 
 interface Section {
@@ -88,18 +116,20 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
     if (isSkipped(element)) return;
     if (element.tagName === 'h1') return;
     if ((element.tagName === 'h2' || element.tagName === 'h3') && element.attribs.id) {
-      const text = headingText($, element);
+      const { title: text, rest } = headingParts($, element);
       if (element.tagName === 'h2') lvl2 = text;
       current = {
         anchor: element.attribs.id,
         lvl2: element.tagName === 'h2' ? text : lvl2,
         lvl3: element.tagName === 'h3' ? text : undefined,
-        parts: [],
+        parts: rest ? [rest, ' '] : [],
       };
       sections.push(current);
       return;
     }
-    const blockLike = /^(p|li|td|th|pre|div|dt|dd|h4|h5|h6|tr|blockquote|summary|details|table)$/.test(element.tagName);
+    const blockLike =
+      /^(p|li|td|th|pre|div|dt|dd|h2|h3|h4|h5|h6|tr|blockquote|summary|details|table|br)$/.test(element.tagName) ||
+      SEPARATED_CLASS.test(element.attribs.class ?? '');
     if (blockLike) current.parts.push(' ');
     element.children.forEach(visit);
     if (blockLike) current.parts.push(' ');

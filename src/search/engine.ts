@@ -7,6 +7,8 @@ import type { SearchRecord } from './types';
 import { highlight, snippet, type Highlighted } from './highlight';
 import { tokenize } from './tokenize';
 import { yieldToMain } from './yieldToMain';
+import { KIND_WEIGHT, STOP_WORDS, coverageOf, meaningfulTerms, pageKind, typosAllowed, type PageKind } from './ranking';
+import { synonymVariants } from './synonyms';
 
 export type FacetFilters = Array<string | string[]> | string | undefined;
 
@@ -47,24 +49,73 @@ export interface SearchResponse {
 
 interface IndexedRecord extends SearchRecord {
   heading: string;
+  /** The page title on the page's own record; empty on its sections (they carry it as `pageTitle`). */
   title: string;
+  pageTitle: string;
+  page: string;
+  /** The heading's terms, compared with the query's: worked out on first need, then kept. */
+  headingTerms?: string[];
+}
+
+interface PageInfo {
+  kind: PageKind;
+  titleTerms: string[];
+  /** The page's own record (title and lead), when the index has one. */
+  record?: IndexedRecord;
+}
+
+/** At most this many records of one page among the first results; the rest follow all other pages. */
+export const SECTIONS_PER_PAGE = 3;
+/** How far text scores are flattened (1: as MiniSearch gives them) against page kind and title. */
+const TEXT_DAMPING = 0.7;
+/** How much more a page weighs whose title says everything the query says. */
+const TITLE_WEIGHT = 2;
+/**
+ * Sections of generated reference pages that point to other pages (a GraphQL operation's return
+ * "Type", the "Member Of" and "Returned By" lists, a REST operation's "Schemas"): they mention a
+ * name whose own page is the answer.
+ */
+const CROSS_REFERENCES = new Set(['Type', 'Member Of', 'Returned By', 'Schemas']);
+const CROSS_REFERENCE_WEIGHT = 0.4;
+/** How many of the best-matching sections are ranked by page (see `rank`). */
+const RANKED_CANDIDATES = 400;
+/** Title coverage from which a page is entered at its top (its own record first), not at a section. */
+const OWN_RECORD_FIRST = 0.75;
+/** How much a synonym's matches weigh against the reader's own words. */
+const SYNONYM_WEIGHT = 0.8;
+
+const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1 };
+
+/** A GraphQL field, argument or enum value heading: `Payment.orderId`, `payouts.status`. */
+const QUALIFIED_NAME = /^[A-Za-z_][\w]*\.([A-Za-z_][\w]*)$/;
+
+/**
+ * The heading a record is searched by. A qualified field name is searched by the field's own name:
+ * its type or operation is the page title, already searched; counted twice it made every argument
+ * of `createPayment` an answer to "create payment".
+ */
+function headingOf(record: SearchRecord): string {
+  const heading = record.lvl3 ?? record.lvl2 ?? '';
+  return QUALIFIED_NAME.exec(heading)?.[1] ?? heading;
 }
 
 /**
- * How much a page kind weighs when scores tie: readers looking for "cancel subscription" want the
- * operation or the guide before the request-body schema or the GraphQL input type.
+ * A reference page's address names it too: its slug (`payments-create`) and, for GraphQL, what it is
+ * (`mutation`, `query`, `enum`, `input`…), words readers add to a name ("createStore mutation").
  */
-export function pageWeight(url: string): number {
-  const { pathname } = new URL(url, 'https://docs.pagora.com');
-  if (pathname.startsWith('/apis/rest/schemas/')) return 0.55;
-  if (pathname.startsWith('/apis/graphql/types/')) return 0.6;
-  if (pathname.startsWith('/apis/graphql/operations/')) return 0.9;
-  if (pathname.startsWith('/apis/')) return 1.2;
-  return 1.1;
+function slugOf(page: string): string {
+  const { pathname } = new URL(page, 'https://docs.pagora.com');
+  if (!pathname.startsWith('/apis/')) return '';
+  const parts = pathname.split('/').filter(Boolean);
+  // A GraphQL page's slug is its title in kebab case: only what it is adds words.
+  if (parts[1] === 'graphql')
+    return parts.length >= 5 ? (parts.at(-2) ?? '').replace(/ies$/, 'y').replace(/s$/, '') : '';
+  return parts.at(-1) ?? '';
 }
 
-function headingOf(record: SearchRecord): string {
-  return record.lvl3 ?? record.lvl2 ?? record.lvl1;
+function pageOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
 }
 
 /** Matches DocSearch's facet filter semantics: top-level entries AND, nested arrays OR, `-` negates. */
@@ -82,22 +133,35 @@ export function matchesFacets(record: SearchRecord, filters: FacetFilters): bool
   return list.every((entry) => (Array.isArray(entry) ? entry.length === 0 || entry.some(test) : test(entry)));
 }
 
+interface Scored {
+  record: IndexedRecord;
+  score: number;
+  terms: string[];
+}
+
 export class SearchEngine {
   private readonly index: MiniSearch<IndexedRecord>;
   private readonly byId = new Map<string, IndexedRecord>();
-  private readonly weights = new Map<string, number>();
+  private readonly pages = new Map<string, PageInfo>();
 
   /** Indexes every record at once: for Node and tests; in a page use `SearchEngine.create`. */
   constructor(records: SearchRecord[]) {
     this.index = new MiniSearch<IndexedRecord>({
-      fields: ['title', 'heading', 'content'],
+      fields: ['title', 'heading', 'pageTitle', 'content'],
       storeFields: [],
+      // Lower case; words like "a" or "the" neither indexed nor required by a query.
+      processTerm: (term) => {
+        const lower = term.toLowerCase();
+        return STOP_WORDS.has(lower) ? null : lower;
+      },
       searchOptions: {
-        boost: { title: 3, heading: 2.5, content: 1 },
-        boostDocument: (id) => this.weights.get(String(id)) ?? 1,
-        // One-letter prefixes would expand to most of the index: prefix-match from two letters.
+        boost: FIELD_BOOST,
+        // One- and two-letter prefixes would expand to much of the index: the last word of a query is
+        // a prefix from two letters (the reader is still typing it), earlier words from four.
         prefix: (term, index, terms) => term.length >= 2 && (index === terms.length - 1 || term.length > 3),
-        fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+        // One typo from five letters, two from eight: short words have too many neighbours. Identifiers
+        // (`payments-create`, `PARTIALLY_REFUNDED`) are matched as typed: their words are matched apart.
+        fuzzy: (term) => (/^[a-z]+$/i.test(term) ? typosAllowed(term) || false : false),
         combineWith: 'AND',
       },
       // Split camelCase and kebab-case too, so `payments-create` and `createPayment` find their parts.
@@ -125,9 +189,26 @@ export class SearchEngine {
   }
 
   private add(record: SearchRecord): void {
-    const item: IndexedRecord = { ...record, heading: headingOf(record), title: record.lvl1 };
+    const page = pageOf(record.url);
+    const isPageRecord = page === record.url;
+    const item: IndexedRecord = {
+      ...record,
+      heading: headingOf(record),
+      title: isPageRecord ? `${record.lvl1} ${slugOf(page)}` : '',
+      pageTitle: isPageRecord ? '' : record.lvl1,
+      page,
+    };
     this.byId.set(record.id, item);
-    this.weights.set(record.id, pageWeight(record.url));
+    let info = this.pages.get(page);
+    if (!info) {
+      const { pathname } = new URL(page, 'https://docs.pagora.com');
+      info = {
+        kind: pageKind(pathname, isPageRecord ? record.content : ''),
+        titleTerms: meaningfulTerms(`${record.lvl1} ${slugOf(page)}`),
+      };
+      this.pages.set(page, info);
+    }
+    if (isPageRecord) info.record = item;
     this.index.add(item);
   }
 
@@ -135,9 +216,81 @@ export class SearchEngine {
     return this.byId.size;
   }
 
-  private rank(query: string): SearchResult[] {
-    const strict = this.index.search(query);
-    return strict.length > 0 ? strict : this.index.search(query, { combineWith: 'OR' });
+  /** MiniSearch's matches for one wording of the query: all its words, else any of them. */
+  private match(query: string, weight: number): SearchResult[] {
+    const boost = Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, value]) => [field, value * weight]));
+    const strict = this.index.search(query, { boost });
+    return strict.length > 0 ? strict : this.index.search(query, { boost, combineWith: 'OR' });
+  }
+
+  /**
+   * The site's ranking: text score × page kind × how well the page title and the section heading
+   * cover the query; then grouped by page (best page first, its own record first when its title
+   * answers the query, at most SECTIONS_PER_PAGE records per page before every other page is listed).
+   */
+  rank(query: string): Scored[] {
+    const wordings = [
+      { text: query, weight: 1 },
+      ...synonymVariants(query).map((text) => ({ text, weight: SYNONYM_WEIGHT })),
+    ];
+    const wordingTerms = wordings.map((wording) => ({ terms: meaningfulTerms(wording.text), weight: wording.weight }));
+    const best = new Map<string, Scored>();
+    for (const wording of wordings) {
+      for (const result of this.match(wording.text, wording.weight)) {
+        const id = String(result.id);
+        const previous = best.get(id);
+        if (previous && previous.score >= result.score) continue;
+        const record = this.byId.get(id);
+        if (record) best.set(id, { record, score: result.score, terms: result.terms });
+      }
+    }
+    // Only the best candidates are ranked by page: a short prefix matches thousands of sections, and
+    // pages below these never reach the first results. The others follow in text-score order.
+    const candidates = [...best.values()].sort((a, b) => b.score - a.score);
+    const tail = candidates.splice(RANKED_CANDIDATES);
+    const measures = wordingTerms.map(({ terms, weight }) => ({ cover: coverageOf(terms), weight }));
+    const coverOf = (titleTerms: string[]) =>
+      measures.reduce((most, { cover, weight }) => Math.max(most, cover(titleTerms) * weight), 0);
+
+    // Score each page: its best section, weighted by kind and by how much of the query its title says.
+    const byPage = new Map<string, { info: PageInfo; titleCover: number; records: Scored[]; score: number }>();
+    for (const scored of candidates) {
+      const info = this.pages.get(scored.record.page)!;
+      let group = byPage.get(scored.record.page);
+      if (!group) {
+        group = { info, titleCover: coverOf(info.titleTerms), records: [], score: 0 };
+        byPage.set(scored.record.page, group);
+      }
+      if (CROSS_REFERENCES.has(scored.record.lvl2 ?? '')) scored.score *= CROSS_REFERENCE_WEIGHT;
+      else if (scored.record.heading) {
+        scored.record.headingTerms ??= meaningfulTerms(scored.record.heading);
+        scored.score *= 1 + coverOf(scored.record.headingTerms);
+      }
+      group.records.push(scored);
+    }
+    const groups = [...byPage.values()];
+    groups.forEach((group) => group.records.sort((a, b) => b.score - a.score));
+    const topScore = Math.max(...groups.map((group) => group.records[0]!.score));
+    for (const group of groups) {
+      // Text scores vary with section length and word counts; what the page is (its kind, and whether
+      // its title says what the reader asked) matters more, so the text score is damped.
+      const text = (group.records[0]!.score / topScore) ** TEXT_DAMPING;
+      group.score = text * KIND_WEIGHT[group.info.kind] * (1 + TITLE_WEIGHT * group.titleCover ** 2);
+      // A page whose title answers the query is entered at its top: its own record first.
+      const own = group.info.record;
+      if (own && group.titleCover >= OWN_RECORD_FIRST) {
+        const index = group.records.findIndex((scored) => scored.record === own);
+        const [ownScored] =
+          index === -1
+            ? [{ record: own, score: group.score, terms: group.records[0]!.terms }]
+            : group.records.splice(index, 1);
+        group.records.unshift(ownScored!);
+      }
+    }
+    const ordered = groups.sort((a, b) => b.score - a.score);
+    const first = ordered.flatMap((group) => group.records.slice(0, SECTIONS_PER_PAGE));
+    const rest = ordered.flatMap((group) => group.records.slice(SECTIONS_PER_PAGE));
+    return first.concat(rest, tail);
   }
 
   search(request: SearchRequest): SearchResponse {
@@ -145,20 +298,20 @@ export class SearchEngine {
     const query = (request.query ?? '').trim();
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
-    const results = query ? this.rank(query) : [];
+    const ranked = query ? this.rank(query) : [];
     const terms = query
       ? [
           ...new Set(
-            results
+            ranked
               .slice(0, 50)
-              .flatMap((result) => result.terms)
+              .flatMap((scored) => scored.terms)
               .concat(query.toLowerCase().split(/\s+/)),
           ),
         ]
       : [];
-    const filtered = results
-      .map((result) => this.byId.get(String(result.id)))
-      .filter((record): record is IndexedRecord => Boolean(record) && matchesFacets(record!, request.facetFilters));
+    const filtered = ranked
+      .map((scored) => scored.record)
+      .filter((record) => matchesFacets(record, request.facetFilters));
     const hits = filtered
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       .map((record) => this.toHit(record, terms));
@@ -190,7 +343,7 @@ export class SearchEngine {
     for (const [level, value] of Object.entries(hierarchy)) {
       if (value) highlightedHierarchy[level] = highlight(value, terms);
     }
-    const headingMatched = highlight(record.heading, terms).matchLevel !== 'none';
+    const headingMatched = highlight(record.heading || record.lvl1, terms).matchLevel !== 'none';
     const deepest = record.lvl3 ? 'lvl3' : record.lvl2 ? 'lvl2' : 'lvl1';
     return {
       objectID: record.id,

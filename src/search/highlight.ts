@@ -12,11 +12,36 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+interface Matcher {
+  pattern: RegExp | undefined;
+  distinctTerms: number;
+}
+
+/**
+ * One search highlights some 200 strings with the same terms: the pattern is compiled once per
+ * terms list (the engine passes one array per query), not once per string.
+ */
+const matchers = new WeakMap<string[], Matcher>();
+
+function matcherFor(terms: string[]): Matcher {
+  let matcher = matchers.get(terms);
+  if (!matcher) {
+    const usable = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length);
+    matcher = {
+      pattern: usable.length
+        ? new RegExp(`(?<![\\p{L}\\p{N}])(${usable.map(escapeRegExp).join('|')})`, 'giu')
+        : undefined,
+      distinctTerms: new Set(terms).size,
+    };
+    matchers.set(terms, matcher);
+  }
+  return matcher;
+}
+
 /** Character ranges of the raw text that start with one of the terms (word-prefix, case-insensitive). */
 function matchRanges(text: string, terms: string[]): Array<[number, number]> {
-  const usable = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length);
-  if (usable.length === 0) return [];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${usable.map(escapeRegExp).join('|')})`, 'giu');
+  const { pattern } = matcherFor(terms);
+  if (!pattern) return [];
   const ranges: Array<[number, number]> = [];
   for (const match of text.matchAll(pattern)) {
     const start = match.index ?? 0;
@@ -45,7 +70,7 @@ export function highlight(text: string, terms: string[]): Highlighted {
   value += escapeHtml(text.slice(cursor));
   const matchedWords = [...matched];
   const matchLevel =
-    matchedWords.length === 0 ? 'none' : matchedWords.length >= new Set(terms).size ? 'full' : 'partial';
+    matchedWords.length === 0 ? 'none' : matchedWords.length >= matcherFor(terms).distinctTerms ? 'full' : 'partial';
   return { value, matchLevel, matchedWords };
 }
 

@@ -20,16 +20,21 @@ export class SearchIndexUnavailableError extends Error {
 }
 
 /**
- * Whether the last attempt to load the index failed. DocSearch 4.7 cannot show its error screen for
- * a failed search (autocomplete resets the status to idle right after setting it to error), so the
- * client answers with no hits and the search bar reads this flag to word that screen as the
- * "Unable to fetch results" message instead. Subscribe with `useSyncExternalStore`.
+ * Where loading the index stands: `idle` before first use, `loading` while the index downloads and
+ * the engine is built, `ready`, or `unavailable` when the last attempt failed.
+ *
+ * Why the search bar and the search page read it: DocSearch 4.7 renders its "No results" screen for
+ * a typed query before the first answer arrives (and keeps it while the request is pending), and it
+ * cannot show its error screen for a failed search (autocomplete resets the status to idle right
+ * after setting it to error). So while `loading` that screen is worded as a loading state, and while
+ * `unavailable` as "Unable to fetch results". Subscribe with `useSyncExternalStore`.
  */
-let indexUnavailable = false;
+export type SearchIndexState = 'idle' | 'loading' | 'ready' | 'unavailable';
+let indexState: SearchIndexState = 'idle';
 const listeners = new Set<() => void>();
-function setIndexUnavailable(value: boolean): void {
-  if (indexUnavailable === value) return;
-  indexUnavailable = value;
+function setIndexState(value: SearchIndexState): void {
+  if (indexState === value) return;
+  indexState = value;
   listeners.forEach((listener) => listener());
 }
 export const searchIndexStatus = {
@@ -37,7 +42,8 @@ export const searchIndexStatus = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  isUnavailable: (): boolean => indexUnavailable,
+  getState: (): SearchIndexState => indexState,
+  isUnavailable: (): boolean => indexState === 'unavailable',
 };
 
 function fetchIndexBytes(indexUrl: string): Promise<ArrayBuffer> {
@@ -75,17 +81,20 @@ async function buildEngine(indexUrl: string): Promise<SearchBackend> {
 
 /** Starts loading the index and the engine; safe to call many times. A failed load is retried on the next call. */
 export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<SearchBackend> {
-  engine ??= buildEngine(indexUrl).then(
-    (backend) => {
-      setIndexUnavailable(false);
-      return backend;
-    },
-    (error: unknown) => {
-      engine = undefined;
-      setIndexUnavailable(true);
-      throw error;
-    },
-  );
+  if (!engine) {
+    setIndexState('loading');
+    engine = buildEngine(indexUrl).then(
+      (backend) => {
+        setIndexState('ready');
+        return backend;
+      },
+      (error: unknown) => {
+        engine = undefined;
+        setIndexState('unavailable');
+        throw error;
+      },
+    );
+  }
   return engine;
 }
 

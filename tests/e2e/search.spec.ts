@@ -12,6 +12,18 @@ async function openSearch(page: Page): Promise<void> {
   await expect(searchInput(page)).toBeFocused();
 }
 
+/** Holds every request for the index until `release` is called (a slow network, without timing). */
+async function holdIndex(page: Page): Promise<{ release: () => void; requested: Promise<unknown> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested = page.waitForRequest('**/search-index.json');
+  await page.route('**/search-index.json', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
 async function search(page: Page, query: string): Promise<void> {
   await searchInput(page).fill(query);
   await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').first()).toBeVisible();
@@ -121,6 +133,47 @@ test.describe('search modal', () => {
     await expect.poll(() => page.workers().length).toBe(1);
   });
 
+  test('while the index loads, the first query shows a loading state, never "No results"', async ({ page }) => {
+    const index = await holdIndex(page);
+    await page.goto('/');
+    await openSearch(page);
+    await searchInput(page).fill('refund');
+    await index.requested;
+    // DocSearch's own loading state: the search box's spinner once the answer is late.
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(modal(page)).not.toContainText('No results');
+    await expect(modal(page).getByRole('link', { name: 'Let us know.' })).toHaveCount(0);
+    index.release();
+    await expect(page.locator('.DocSearch-Hit a[href="/apis/rest/payments-refund/"]').first()).toBeVisible();
+    await expect(modal(page)).not.toContainText('No results');
+  });
+
+  test('a field or enum value lands on the row that defines it', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'PARTIALLY_REFUNDED');
+    const first = page.locator('.DocSearch-Hit a').first();
+    await expect(first).toHaveAttribute('href', '/apis/graphql/types/enums/payment-status/#partially-refunded');
+    // The hit says where the value lives: the GraphQL enum.
+    await expect(first).toContainText('PaymentStatus');
+    await first.click();
+    await expect(page).toHaveURL(/\/apis\/graphql\/types\/enums\/payment-status\/#partially-refunded$/);
+    await expect(page.getByRole('heading', { level: 3, name: /PaymentStatus\.PARTIALLY_REFUNDED/ })).toBeInViewport();
+
+    await openSearch(page);
+    await search(page, 'trialPeriodDays');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /#trial-period-days$/);
+  });
+
+  test('the footer does not credit Algolia when the embedded index answers', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'refund');
+    await expect(modal(page).locator('.DocSearch-Footer')).toBeVisible();
+    await expect(modal(page).getByText(/powered by/i)).toBeHidden();
+    await expect(modal(page).getByRole('link', { name: /algolia/i })).toBeHidden();
+  });
+
   test('offers no Ask AI mode without an assistant configured', async ({ page }) => {
     await page.goto('/');
     await openSearch(page);
@@ -174,6 +227,43 @@ test.describe('search page', () => {
       .locator('footer')
       .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
     expect(footerTop).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+  });
+
+  test('while the index loads, shows a loading status, never "No results"; then the results', async ({ page }) => {
+    const index = await holdIndex(page);
+    await page.goto('/search/?q=refund');
+    await index.requested;
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('status', { name: 'Loading results' })).toBeVisible();
+    await expect(page.getByText('No results were found')).toHaveCount(0);
+    index.release();
+    await expect(page.locator('main a[href="/apis/rest/payments-refund/"]').first()).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading results' })).toHaveCount(0);
+  });
+
+  test('when the index cannot be fetched: "Unable to fetch results", not "No results"', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors([/search-index\.json|Failed to load resource|Unable to load the search index/i]);
+    await page.route('**/search-index.json', (route) => route.abort('failed'));
+    await page.goto('/search/?q=refund');
+    const alert = page.getByRole('alert').filter({ hasText: 'Unable to fetch results' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('You might want to check your network connection.');
+    await expect(page.getByText('No results were found')).toHaveCount(0);
+  });
+
+  test('snippets keep the spaces between a parameter, its type and "required"', async ({ page }) => {
+    await page.goto('/search/?q=phoneNumber%20required');
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible();
+    const restResult = results.filter({ has: page.locator('a[href^="/apis/rest/"]') }).first();
+    await expect(restResult).toBeVisible();
+    const summaries = await results.locator('p').allTextContents();
+    expect(summaries.join(' ')).toMatch(/phoneNumber string required/);
+    expect(summaries.filter((text) => /phoneNumberstring|stringrequired/.test(text))).toEqual([]);
+    await expect(page.getByText(/powered by/i)).toHaveCount(0);
   });
 
   test('the modal footer links to the search page for the same query', async ({ page }) => {

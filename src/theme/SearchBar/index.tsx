@@ -5,7 +5,7 @@
  * that index so the first query is quick. Also sets the spec's no-results wording and the
  * "Let us know." link to the support site.
  */
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
@@ -13,6 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import { createLocalSearchClient, loadSearchEngine, searchIndexStatus } from '@site/src/search/localSearchClient';
 import { site } from '@site/config/site';
+import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -33,6 +34,25 @@ const unavailableTranslations = {
         ? 'The dev server has no search index: it is produced by `npm run build`. Use `npm run preview` to search.'
         : 'You might want to check your network connection.',
       reportMissingResultsLinkText: 'Try again later.',
+    },
+  },
+};
+
+/**
+ * The no-hits screen while the index loads (searchIndexStatus is `loading`): DocSearch renders that
+ * screen for the first query before any answer has come, so it says the search is running, with no
+ * report link; DocSearch's own spinner shows in the search box meanwhile.
+ */
+const loadingTranslations = {
+  ...translations,
+  modal: {
+    ...translations.modal,
+    noResultsScreen: {
+      ...translations.modal?.noResultsScreen,
+      noResultsText: 'Searching for',
+      suggestedQueryText: '',
+      reportMissingResultsText: '',
+      reportMissingResultsLinkText: '',
     },
   },
 };
@@ -88,11 +108,25 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   }, [embedded]);
 
   const button = useButtonTranslations();
-  const unavailable = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.isUnavailable, () => false);
+  const indexState = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.getState, () => 'idle');
+  const state = embedded ? indexState : 'ready';
+  const loading = state === 'idle' || state === 'loading';
 
+  // The modal is rendered in a portal outside this component: the attribute lets its stylesheet
+  // (styles.css) hide the no-results icon while the screen means "searching".
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-search-loading', loading);
+  }, [loading]);
+  // Algolia is credited ("Powered by Algolia" in the modal's footer) only when Algolia answers.
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-search-embedded', embedded);
+  }, [embedded]);
+
+  const screens =
+    state === 'unavailable' ? unavailableTranslations : loading ? loadingTranslations : searchTranslations;
   const extraProps = {
-    translations: { ...(embedded && unavailable ? unavailableTranslations : searchTranslations), button },
-    getMissingResultsUrl: embedded && unavailable ? statusPageUrl : missingResultsUrl,
+    translations: { ...screens, button },
+    getMissingResultsUrl: state === 'unavailable' ? statusPageUrl : loading ? undefined : missingResultsUrl,
     ...(embedded ? { transformSearchClient } : {}),
   };
 

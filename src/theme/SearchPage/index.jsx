@@ -11,12 +11,12 @@
  * LICENSE file in the root directory of this source tree.
  */
 /* eslint-disable jsx-a11y/no-autofocus */
-import React, { useEffect, useReducer, useRef, useState } from 'react';
+import React, { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import { liteClient } from 'algoliasearch/lite';
 // CUSTOM: the embedded index's client, used when Algolia is not configured.
-import { createLocalSearchClient } from '@site/src/search/localSearchClient';
+import { createLocalSearchClient, searchIndexStatus } from '@site/src/search/localSearchClient';
 import { SEARCH_INDEX_PATH } from '@site/src/search/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -259,6 +259,9 @@ function SearchPageContent() {
       },
     });
   });
+  // CUSTOM: while the embedded index cannot be loaded, the page says so instead of "No results were found".
+  const indexState = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.getState, () => 'idle');
+  const indexUnavailable = !siteConfig.customFields?.algoliaConfigured && indexState === 'unavailable';
   const [loaderRef, setLoaderRef] = useState(null);
   const prevY = useRef(0);
   const observer = useRef(
@@ -445,14 +448,25 @@ function SearchPageContent() {
           </main>
         ) : (
           [
-            searchQuery && !searchResultState.loading && (
-              <p key="no-results">
-                <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
-              </p>
+            // CUSTOM: "No results" only once an answer came (`loading` is null until the first search
+            // starts, after hydration); a failed index load says so; the spinner is a labelled status.
+            searchQuery &&
+              searchResultState.loading === false &&
+              (indexUnavailable ? (
+                <div key="unavailable" role="alert">
+                  <p>Unable to fetch results</p>
+                  <p>You might want to check your network connection.</p>
+                </div>
+              ) : (
+                <p key="no-results">
+                  <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
+                    No results were found
+                  </Translate>
+                </p>
+              )),
+            searchQuery && searchResultState.loading !== false && (
+              <div key="spinner" role="status" aria-label="Loading results" className={styles.loadingSpinner} />
             ),
-            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
 

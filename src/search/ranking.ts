@@ -1,0 +1,137 @@
+/**
+ * What the site's ranking knows about pages and queries, apart from MiniSearch's text score:
+ * the kind of page a URL is, and how much of a query a title covers.
+ */
+import { tokenize } from './tokenize';
+
+export type PageKind =
+  | 'guide'
+  | 'api-overview'
+  | 'rest-operation'
+  | 'rest-tag'
+  | 'rest-schema'
+  | 'graphql-operation'
+  | 'graphql-type'
+  | 'graphql-input';
+
+/**
+ * How much a page kind weighs. Guides explain a topic, so they come before the reference for a
+ * topic word; an operation page is the answer to an operation's name, so it comes before the
+ * schemas and types it uses (which are found by their own names through title matches).
+ */
+export const KIND_WEIGHT: Record<PageKind, number> = {
+  guide: 1.3,
+  'api-overview': 1.2,
+  'rest-operation': 1.25,
+  'graphql-operation': 1.05,
+  'rest-tag': 0.8,
+  'rest-schema': 0.6,
+  'graphql-type': 0.6,
+  // Input types repeat the fields of the objects they create; the object is where a field is explained.
+  'graphql-input': 0.5,
+};
+
+const OPERATION_LEAD = /^(GET|POST|PUT|PATCH|DELETE) \//;
+
+/** The kind of a page, from its path and (for REST pages, where tags and operations share a folder) its lead. */
+export function pageKind(pathname: string, lead: string): PageKind {
+  if (pathname === '/apis/rest/' || pathname === '/apis/graphql/') return 'api-overview';
+  if (pathname.startsWith('/apis/rest/schemas/')) return 'rest-schema';
+  if (pathname.startsWith('/apis/rest/')) return OPERATION_LEAD.test(lead) ? 'rest-operation' : 'rest-tag';
+  if (pathname.startsWith('/apis/graphql/types/inputs/')) return 'graphql-input';
+  if (pathname.startsWith('/apis/graphql/types/')) return 'graphql-type';
+  if (pathname.startsWith('/apis/graphql/')) return 'graphql-operation';
+  return 'guide';
+}
+
+/** Words that carry no meaning in a query ("create a payment"): neither indexed nor required. */
+export const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'of',
+  'for',
+  'in',
+  'on',
+  'with',
+  'and',
+  'or',
+  'by',
+  'my',
+  'how',
+  'do',
+  'i',
+  'is',
+  'it',
+  'your',
+  'from',
+]);
+
+/** The terms of a text as the engine compares them: lower case, stop words out. */
+export function meaningfulTerms(text: string): string[] {
+  return tokenize(text)
+    .map((term) => term.toLowerCase())
+    .filter((term) => !STOP_WORDS.has(term));
+}
+
+/** Typos forgiven in a word of this length, as the engine's fuzzy matching does. */
+export function typosAllowed(term: string): number {
+  return term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
+}
+
+/** Levenshtein distance, or `limit + 1` as soon as it is known to exceed `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * How well a query term names a title term: 1 for the same word, 0.9 for a longer or shorter form
+ * of it (plural, stem, the word being typed), 0.8 for a typo of a long word, else 0.
+ */
+function termMatch(queryTerm: string, titleTerm: string): number {
+  if (queryTerm === titleTerm) return 1;
+  if (queryTerm.length >= 3 && titleTerm.startsWith(queryTerm)) return 0.9;
+  if (titleTerm.length >= 4 && queryTerm.startsWith(titleTerm)) return 0.9;
+  const typos = typosAllowed(queryTerm);
+  return typos > 0 && editDistance(queryTerm, titleTerm, typos) <= typos ? 0.8 : 0;
+}
+
+/**
+ * How much of one query a title or heading says (0 to 1): each query term's best match, averaged.
+ * Made once per query: titles share most of their words, so each word is compared once.
+ */
+export function coverageOf(queryTerms: string[]): (titleTerms: string[]) => number {
+  const known = queryTerms.map(() => new Map<string, number>());
+  const match = (index: number, titleTerm: string): number => {
+    let value = known[index]!.get(titleTerm);
+    if (value === undefined) {
+      value = termMatch(queryTerms[index]!, titleTerm);
+      known[index]!.set(titleTerm, value);
+    }
+    return value;
+  };
+  return (titleTerms) => {
+    if (queryTerms.length === 0) return 0;
+    let total = 0;
+    for (let index = 0; index < queryTerms.length; index++) {
+      let best = 0;
+      for (const titleTerm of titleTerms) best = Math.max(best, match(index, titleTerm));
+      total += best;
+    }
+    return total / queryTerms.length;
+  };
+}

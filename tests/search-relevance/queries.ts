@@ -1,0 +1,281 @@
+/**
+ * The search relevance suite: queries a reader types, each with the page that answers it (and, for
+ * API fields and enum values, the row's anchor). Written from the reader's side before the ranking
+ * was tuned; the ranking is tuned against the whole set, never one query at a time.
+ *
+ * `expect` is a site path (`/guides/payouts/`) or a path with the row's anchor
+ * (`/apis/rest/schemas/payment/#orderId`). A list means any of them answers the query: a field
+ * defined in several places (a REST schema and its GraphQL twin) is answered by any of its rows.
+ */
+export type RelevanceKind = 'topic' | 'task' | 'operation' | 'identifier' | 'field' | 'enum' | 'typo' | 'synonym';
+
+export interface RelevanceCase {
+  query: string;
+  expect: string | string[];
+  kind: RelevanceKind;
+}
+
+export const relevanceCases: RelevanceCase[] = [
+  // Topic words: the guide that explains the topic.
+  { query: 'bizum', expect: '/payment-methods/bizum/', kind: 'topic' },
+  { query: 'payouts', expect: '/guides/payouts/', kind: 'topic' },
+  { query: 'chargeback alerts', expect: '/guides/ethoca-verifi/', kind: 'topic' },
+  { query: 'save card', expect: '/guides/save-payment-method/', kind: 'topic' },
+  { query: 'apple pay', expect: '/payment-methods/apple-pay/', kind: 'topic' },
+  { query: 'google pay', expect: '/payment-methods/google-pay/', kind: 'topic' },
+  { query: 'paypal', expect: '/payment-methods/paypal/', kind: 'topic' },
+  { query: 'click to pay', expect: '/payment-methods/click-to-pay/', kind: 'topic' },
+  { query: 'card payments', expect: '/payment-methods/card/', kind: 'topic' },
+  { query: 'subscriptions', expect: '/subscriptions/integration/', kind: 'topic' },
+  { query: 'testing', expect: '/testing/', kind: 'topic' },
+  { query: 'test cards', expect: '/testing/', kind: 'topic' },
+  { query: 'pay by link', expect: '/integrations/pay-by-link/', kind: 'topic' },
+  { query: 'payment link', expect: '/integrations/pay-by-link/', kind: 'topic' },
+  { query: 'qr code payments', expect: '/integrations/use-qr-payments/', kind: 'topic' },
+  { query: 'payment modal', expect: '/integrations/use-payment-modal/', kind: 'topic' },
+  { query: 'prebuilt payment page', expect: '/integrations/use-prebuilt-payment-page/', kind: 'topic' },
+  { query: 'custom checkout', expect: '/integrations/build-custom-checkout/', kind: 'topic' },
+  { query: 'woocommerce', expect: '/e-commerce/woocommerce/', kind: 'topic' },
+  { query: 'prestashop', expect: '/e-commerce/prestashop/', kind: 'topic' },
+  { query: 'adobe commerce', expect: '/e-commerce/adobe-commerce/', kind: 'topic' },
+  { query: 'wix', expect: '/e-commerce/wix/', kind: 'topic' },
+  { query: 'shopify bizum', expect: '/e-commerce/shopify/pagora-bizum/', kind: 'topic' },
+  { query: 'shopify mb way', expect: '/e-commerce/shopify/pagora-mbway/', kind: 'topic' },
+  { query: 'shopify multibanco', expect: '/e-commerce/shopify/pagora-multibanco/', kind: 'topic' },
+  { query: 'shopify onsite', expect: '/e-commerce/shopify/pagora-onsite/', kind: 'topic' },
+  { query: 'hide payment methods in shopify', expect: '/e-commerce/shopify/hide-payment-methods/', kind: 'topic' },
+  { query: 'odoo', expect: '/accounting/odoo/', kind: 'topic' },
+  { query: 'eurm', expect: '/eurm-stablecoin/', kind: 'topic' },
+  { query: 'stablecoin', expect: '/eurm-stablecoin/', kind: 'topic' },
+  { query: 'pagora connect', expect: '/pagora-connect/', kind: 'topic' },
+  { query: 'connected accounts platform', expect: '/pagora-connect/', kind: 'topic' },
+  { query: 'network tokens', expect: '/channel-tokenization/', kind: 'topic' },
+  { query: 'tokenize cards across channels', expect: '/channel-tokenization/', kind: 'topic' },
+  { query: 'migrate saved cards', expect: '/guides/migrate-tokens/', kind: 'topic' },
+  { query: 'cardholder name', expect: '/guides/send-cardholder-name/', kind: 'topic' },
+  { query: 'stores and points of sale', expect: '/guides/managing-stores/', kind: 'topic' },
+  { query: 'verify signature', expect: '/guides/verify-signature/', kind: 'topic' },
+  { query: 'get started', expect: '/getting-started/', kind: 'topic' },
+  { query: 'api keys', expect: '/getting-started/', kind: 'topic' },
+  { query: 'go-live checklist', expect: '/getting-started/', kind: 'topic' },
+  { query: 'pagora js', expect: '/pagora-js/overview/', kind: 'topic' },
+  { query: 'payment request button', expect: '/pagora-js/payment-request/', kind: 'topic' },
+  { query: 'pagora js reference', expect: '/pagora-js/reference/', kind: 'topic' },
+  { query: 'sepa request to pay', expect: '/payment-methods/sepa-request-to-pay/', kind: 'topic' },
+  { query: 'payment methods', expect: '/payment-methods/overview/', kind: 'topic' },
+  { query: 'compare payment methods', expect: '/payment-methods/overview/', kind: 'topic' },
+  { query: 'mb way', expect: '/payment-methods/overview/', kind: 'topic' },
+  { query: '3-D Secure', expect: '/payment-methods/card/', kind: 'topic' },
+  { query: 'strong customer authentication', expect: '/payment-methods/card/', kind: 'topic' },
+  { query: 'authorize now capture later', expect: '/payment-methods/card/', kind: 'topic' },
+  { query: 'idempotency key', expect: '/apis/rest/', kind: 'topic' },
+  { query: 'rest api rate limits', expect: '/apis/rest/', kind: 'topic' },
+  { query: 'rest api errors', expect: '/apis/rest/', kind: 'topic' },
+  { query: 'graphql api', expect: '/apis/graphql/', kind: 'topic' },
+  { query: 'graphql pagination', expect: '/apis/graphql/', kind: 'topic' },
+  { query: 'payment lifecycle', expect: '/apis/rest/', kind: 'topic' },
+  { query: 'free trial', expect: '/subscriptions/integration/', kind: 'topic' },
+  { query: 'billing intervals', expect: '/subscriptions/integration/', kind: 'topic' },
+  { query: 'settlements', expect: '/guides/payouts/', kind: 'topic' },
+  { query: 'content security policy', expect: '/pagora-js/overview/', kind: 'topic' },
+  { query: 'domain association file', expect: '/payment-methods/apple-pay/', kind: 'topic' },
+
+  // Task phrases.
+  { query: 'take your first test payment', expect: '/getting-started/', kind: 'task' },
+  { query: 'test callbacks locally', expect: '/testing/', kind: 'task' },
+  { query: 'reconcile settlements in odoo', expect: '/accounting/odoo/', kind: 'task' },
+  { query: 'add and verify bank account', expect: '/guides/payouts/', kind: 'task' },
+  { query: 'rotate signing secret', expect: '/guides/verify-signature/', kind: 'task' },
+  { query: 'charge a saved card without the customer', expect: '/guides/save-payment-method/', kind: 'task' },
+  { query: 'release an authorization', expect: '/payment-methods/card/', kind: 'task' },
+  { query: 'test bizum phone numbers', expect: '/testing/', kind: 'task' },
+  { query: 'install the woocommerce plugin', expect: '/e-commerce/woocommerce/', kind: 'task' },
+  { query: 'enrol in ethoca and verifi', expect: '/guides/ethoca-verifi/', kind: 'task' },
+  { query: 'onboard a connected account', expect: '/pagora-connect/', kind: 'task' },
+  { query: 'host the apple pay domain association file', expect: '/payment-methods/apple-pay/', kind: 'task' },
+  { query: 'mount the card form', expect: '/integrations/build-custom-checkout/', kind: 'task' },
+  { query: 'style the card form', expect: '/pagora-js/overview/', kind: 'task' },
+  { query: 'pay out on demand', expect: '/guides/payouts/', kind: 'task' },
+  { query: 'create a store', expect: '/guides/managing-stores/', kind: 'task' },
+
+  // Operation queries: the operation page first.
+  { query: 'create payment', expect: '/apis/rest/payments-create/', kind: 'operation' },
+  { query: 'create a payment', expect: '/apis/rest/payments-create/', kind: 'operation' },
+  { query: 'refund a payment', expect: '/apis/rest/payments-refund/', kind: 'operation' },
+  { query: 'capture payment', expect: '/apis/rest/payments-capture/', kind: 'operation' },
+  { query: 'cancel payment', expect: '/apis/rest/payments-cancel/', kind: 'operation' },
+  { query: 'confirm payment', expect: '/apis/rest/payments-confirm/', kind: 'operation' },
+  { query: 'get payment', expect: '/apis/rest/payments-get/', kind: 'operation' },
+  { query: 'recurring payment', expect: '/apis/rest/payments-recurring/', kind: 'operation' },
+  { query: 'send payment link', expect: '/apis/rest/payments-send-link/', kind: 'operation' },
+  { query: 'send payment receipt', expect: '/apis/rest/payments-send-receipt/', kind: 'operation' },
+  { query: 'send payment request', expect: '/apis/rest/payments-send-request/', kind: 'operation' },
+  { query: 'create subscription', expect: '/apis/rest/subscriptions-create/', kind: 'operation' },
+  { query: 'cancel subscription', expect: '/apis/rest/subscriptions-cancel/', kind: 'operation' },
+  { query: 'pause subscription', expect: '/apis/rest/subscriptions-pause/', kind: 'operation' },
+  { query: 'resume subscription', expect: '/apis/rest/subscriptions-resume/', kind: 'operation' },
+  { query: 'update subscription', expect: '/apis/rest/subscriptions-update/', kind: 'operation' },
+  { query: 'activate subscription', expect: '/apis/rest/subscriptions-activate/', kind: 'operation' },
+  { query: 'validate bizum phone', expect: '/apis/rest/bizum-validate-phone/', kind: 'operation' },
+  { query: 'register apple pay domain', expect: '/apis/rest/apple-pay-domain-register/', kind: 'operation' },
+  { query: 'get payment methods', expect: '/apis/rest/payment-methods-get/', kind: 'operation' },
+  {
+    query: 'resolve chargeback alert',
+    expect: '/apis/graphql/operations/mutations/resolve-chargeback-alert/',
+    kind: 'operation',
+  },
+  { query: 'create payout', expect: '/apis/graphql/operations/mutations/create-payout/', kind: 'operation' },
+  { query: 'create webhook', expect: '/apis/graphql/operations/mutations/create-webhook/', kind: 'operation' },
+  { query: 'create api key', expect: '/apis/graphql/operations/mutations/create-api-key/', kind: 'operation' },
+  {
+    query: 'delete point of sale',
+    expect: '/apis/graphql/operations/mutations/delete-point-of-sale/',
+    kind: 'operation',
+  },
+  { query: 'list settlements', expect: '/apis/graphql/operations/queries/settlements/', kind: 'operation' },
+
+  // API identifiers as written in code.
+  { query: 'createPayment', expect: '/apis/graphql/operations/mutations/create-payment/', kind: 'identifier' },
+  { query: 'payments-create', expect: '/apis/rest/payments-create/', kind: 'identifier' },
+  { query: 'refundPayment mutation', expect: '/apis/graphql/operations/mutations/refund-payment/', kind: 'identifier' },
+  {
+    query: 'chargebackAlerts query',
+    expect: '/apis/graphql/operations/queries/chargeback-alerts/',
+    kind: 'identifier',
+  },
+  { query: 'onUpdateCharges', expect: '/apis/graphql/operations/subscriptions/on-update-charges/', kind: 'identifier' },
+  { query: 'createStore mutation', expect: '/apis/graphql/operations/mutations/create-store/', kind: 'identifier' },
+  { query: 'WebhookEventType', expect: '/apis/graphql/types/enums/webhook-event-type/', kind: 'identifier' },
+  { query: 'ChargeStatus enum', expect: '/apis/graphql/types/enums/charge-status/', kind: 'identifier' },
+  { query: 'CreatePaymentRequest', expect: '/apis/rest/schemas/createpaymentrequest/', kind: 'identifier' },
+  { query: 'ApiException', expect: '/apis/rest/schemas/apiexception/', kind: 'identifier' },
+  { query: 'DateTime scalar', expect: '/apis/graphql/types/scalars/date-time/', kind: 'identifier' },
+  { query: 'PagoraError', expect: '/pagora-js/reference/', kind: 'identifier' },
+
+  // Misspellings.
+  { query: 'subscripton', expect: '/subscriptions/integration/', kind: 'typo' },
+  { query: 'paypall', expect: '/payment-methods/paypal/', kind: 'typo' },
+  { query: 'woocomerce', expect: '/e-commerce/woocommerce/', kind: 'typo' },
+  { query: 'prestashp', expect: '/e-commerce/prestashop/', kind: 'typo' },
+  { query: 'bizzum', expect: '/payment-methods/bizum/', kind: 'typo' },
+  { query: 'chargeback alrets', expect: '/guides/ethoca-verifi/', kind: 'typo' },
+  { query: 'stablecoins', expect: '/eurm-stablecoin/', kind: 'typo' },
+  { query: 'cardholdr name', expect: '/guides/send-cardholder-name/', kind: 'typo' },
+
+  // Synonyms: the reader's word is not the page's.
+  { query: '3ds', expect: '/payment-methods/card/', kind: 'synonym' },
+  { query: 'sca', expect: '/payment-methods/card/', kind: 'synonym' },
+  { query: 'magento', expect: '/e-commerce/adobe-commerce/', kind: 'synonym' },
+  { query: 'salesforce commerce cloud', expect: '/e-commerce/salesforce/', kind: 'synonym' },
+  { query: 'mbway', expect: '/payment-methods/overview/', kind: 'synonym' },
+  { query: 'qr', expect: '/integrations/use-qr-payments/', kind: 'synonym' },
+  { query: 'webhook signature', expect: '/guides/verify-signature/', kind: 'synonym' },
+  { query: 'hosted payment page', expect: '/integrations/use-prebuilt-payment-page/', kind: 'synonym' },
+  { query: 'idempotency', expect: '/apis/rest/', kind: 'synonym' },
+  { query: 'sandbox', expect: '/testing/', kind: 'synonym' },
+  { query: 'token migration', expect: '/guides/migrate-tokens/', kind: 'synonym' },
+
+  // API fields, arguments and enum values: the row that defines them.
+  {
+    query: 'orderId',
+    expect: [
+      '/apis/graphql/types/objects/payment/#order-id',
+      '/apis/graphql/types/inputs/create-payment-input/#order-id',
+      '/apis/graphql/types/objects/charge/#order-id',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'trialPeriodDays',
+    expect: [
+      '/apis/graphql/types/objects/payment-subscription/#trial-period-days',
+      '/apis/graphql/types/inputs/create-subscription-input/#trial-period-days',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'sequenceId',
+    expect: [
+      '/apis/graphql/types/objects/payment/#sequence-id',
+      '/apis/graphql/types/inputs/create-recurring-payment-input/#sequence-id',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'cancelAtPeriodEnd',
+    expect: [
+      '/apis/graphql/types/objects/payment-subscription/#cancel-at-period-end',
+      '/apis/graphql/types/inputs/cancel-subscription-input/#cancel-at-period-end',
+    ],
+    kind: 'field',
+  },
+  { query: 'lastRefundReason', expect: '/apis/graphql/types/objects/payment/#last-refund-reason', kind: 'field' },
+  {
+    query: 'pauseIntervalCount',
+    expect: [
+      '/apis/graphql/types/objects/payment-subscription/#pause-interval-count',
+      '/apis/graphql/types/inputs/pause-subscription-input/#pause-interval-count',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'retrySchedule',
+    expect: [
+      '/apis/graphql/types/objects/payment-subscription/#retry-schedule',
+      '/apis/graphql/types/inputs/create-subscription-input/#retry-schedule',
+      '/apis/graphql/types/inputs/update-subscription-input/#retry-schedule',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'skipIntervalCount',
+    expect: [
+      '/apis/graphql/types/objects/payment-subscription/#skip-interval-count',
+      '/apis/graphql/types/inputs/resume-subscription-input/#skip-interval-count',
+    ],
+    kind: 'field',
+  },
+  { query: 'cardholderName', expect: '/apis/graphql/types/objects/card-details/#cardholder-name', kind: 'field' },
+  {
+    query: 'authorizationCode',
+    expect: [
+      '/apis/graphql/types/objects/payment/#authorization-code',
+      '/apis/graphql/types/objects/charge/#authorization-code',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'iban',
+    expect: [
+      '/apis/graphql/types/objects/bank-account/#iban',
+      '/apis/graphql/types/inputs/create-bank-account-input/#iban',
+      '/apis/graphql/types/inputs/send-payment-request-input/#iban',
+    ],
+    kind: 'field',
+  },
+  { query: 'payouts status argument', expect: '/apis/graphql/operations/queries/payouts/#status', kind: 'field' },
+  { query: 'PARTIALLY_REFUNDED', expect: '/apis/graphql/types/enums/payment-status/#partially-refunded', kind: 'enum' },
+  {
+    query: 'CHARGEBACK_ALERT_RECEIVED',
+    expect: [
+      '/apis/graphql/types/enums/webhook-event-type/#chargeback-alert-received',
+      '/apis/graphql/types/enums/charge-event-type/#chargeback-alert-received',
+    ],
+    kind: 'enum',
+  },
+  { query: 'PAYOUT_FAILED', expect: '/apis/graphql/types/enums/webhook-event-type/#payout-failed', kind: 'enum' },
+  {
+    query: 'SEPA_REQUEST_TO_PAY',
+    expect: '/apis/graphql/types/enums/payment-method/#sepa-request-to-pay',
+    kind: 'enum',
+  },
+  {
+    query: 'REQUESTED_BY_CUSTOMER',
+    expect: [
+      '/apis/graphql/types/enums/refund-reason/#requested-by-customer',
+      '/apis/graphql/types/enums/cancellation-reason/#requested-by-customer',
+    ],
+    kind: 'enum',
+  },
+  { query: 'MBWAY payment method enum', expect: '/apis/graphql/types/enums/payment-method/#mbway', kind: 'enum' },
+];
