@@ -6,6 +6,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { docsMcp } from '../../config/docs-mcp';
 import { listChanges } from './changelog';
 import { getGraphqlOperation, getGraphqlType, operationKinds } from './graphql';
 import { getPage } from './pages';
@@ -14,7 +15,7 @@ import { getRestOperation, sampleLanguages } from './rest';
 import { searchAreas, searchDocs } from './search';
 import { ToolError } from './tool-error';
 
-export const SERVER_NAME = 'pagora-docs';
+export const SERVER_NAME = docsMcp.serverName;
 export const SERVER_VERSION = '1.0.0';
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
