@@ -59,7 +59,8 @@ export function orderPages(pages: readonly PageMarkdown[], sidebarOrder: readonl
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-export function llmsTxt(ordered: readonly PageMarkdown[]): string {
+/** `agentInstructions`: the generated "Instructions for coding agents" section (agent-instructions.ts), before the page lists. */
+export function llmsTxt(ordered: readonly PageMarkdown[], agentInstructions?: string): string {
   const lines = [
     `# ${site.title}`,
     '',
@@ -68,6 +69,7 @@ export function llmsTxt(ordered: readonly PageMarkdown[]): string {
     `Every page is also published as Markdown: add \`index.md\` to its URL (for example ${absoluteUrl(markdownPathOf('/testing/'))}). ` +
       `All pages in one file: ${absoluteUrl('/llms-full.txt')}. The REST API as an OpenAPI document: ${absoluteUrl('/api/v1/openapi.json')}.`,
   ];
+  if (agentInstructions) lines.push('', agentInstructions.trim());
   for (const section of LLMS_SECTIONS) {
     const entries = ordered.filter((page) => page.section === section);
     if (!entries.length) continue;
