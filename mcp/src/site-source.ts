@@ -32,18 +32,31 @@ export function httpSource(siteUrl: string): SiteSource {
   return {
     locate,
     async read(sitePath) {
-      const url = locate(sitePath);
-      let response: Response;
-      try {
-        response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(20_000) });
-      } catch (error) {
-        const cause =
-          error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-        throw new SiteUnreachableError(`Could not reach ${url}: ${cause}`);
+      let url = locate(sitePath);
+      // Redirects are followed by hand, and only on the site's own origin: nothing else is ever contacted.
+      for (let hops = 0; ; hops += 1) {
+        let response: Response;
+        try {
+          response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+        } catch (error) {
+          const cause =
+            error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+          throw new SiteUnreachableError(`Could not reach ${url}: ${cause}`);
+        }
+        const location = response.headers.get('location');
+        if (response.status >= 300 && response.status < 400 && location) {
+          const next = new URL(location, url);
+          if (next.origin !== base.origin || hops >= 5)
+            throw new SiteUnreachableError(
+              `${url} redirects to ${next.href}, outside ${base.origin}: give that site with --site`,
+            );
+          url = next.href;
+          continue;
+        }
+        if (response.status === 404) return undefined;
+        if (!response.ok) throw new SiteUnreachableError(`${url} answered HTTP ${response.status}`);
+        return new Uint8Array(await response.arrayBuffer());
       }
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw new SiteUnreachableError(`${url} answered HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
     },
   };
 }

@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildDir, repoRoot, requireBuild, scratchBuild, serveDirectory, startServer, type Session } from './support';
@@ -58,6 +60,31 @@ describe('--site', () => {
       assert.match(result.text, new RegExp(`^Could not reach ${closed.url}/docs/search-index\\.json: `));
     } finally {
       await session.close();
+    }
+  });
+});
+
+describe('--site redirects', () => {
+  test('a redirect to another origin is refused without contacting it', async () => {
+    const elsewhere = await serveDirectory(buildDir);
+    const redirecting = createServer((request, response) => {
+      response.writeHead(302, { Location: `${elsewhere.url}${request.url ?? '/'}` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const site = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+    const session = await startServer(['--site', site]);
+    try {
+      const result = await session.call('get_page', { url_or_path: '/testing/' });
+      assert.equal(result.isError, true);
+      assert.equal(
+        result.text,
+        `${site}/sitemap.xml redirects to ${elsewhere.url}/sitemap.xml, outside ${site}: give that site with --site`,
+      );
+      assert.deepEqual(elsewhere.requests, []);
+    } finally {
+      await session.close();
+      await new Promise((resolve) => redirecting.close(resolve));
+      await elsewhere.close();
     }
   });
 });
