@@ -89,7 +89,7 @@ describe('--site redirects', () => {
   });
 });
 
-describe('list_changes with a published changelog', () => {
+describe('list_changes', () => {
   const entries = [
     {
       id: '2026-11-20-payouts-graphql',
@@ -128,7 +128,20 @@ describe('list_changes with a published changelog', () => {
     scratch?.remove();
   });
 
-  test('lists the entries newest first, with absolute URLs, and filters by date', async () => {
+  test('on a site without a changelog, says where it looked', async () => {
+    const bare = scratchBuild({ without: ['changelog.json'] });
+    const withoutChangelog = await startServer(['--dir', bare.dir]);
+    try {
+      const result = await withoutChangelog.call('list_changes', {});
+      assert.equal(result.isError, true);
+      assert.equal(result.text, `This site publishes no changelog at ${path.join(bare.dir, 'changelog.json')}.`);
+    } finally {
+      await withoutChangelog.close();
+      bare.remove();
+    }
+  });
+
+  test('with a published changelog, lists the entries newest first, with absolute URLs, and filters by date', async () => {
     const all = await session.call('list_changes', {});
     assert.equal(all.isError, false, all.text);
     const listed = JSON.parse(all.text) as typeof entries;

@@ -287,8 +287,4 @@ describe('bad input', () => {
     }
     assert.match(await ok('get_graphql_type', { name: 'Payment' }), /type Payment/);
   });
-
-  test('list_changes on a site without a changelog says where it looked', async () => {
-    assert.match(await toolError('list_changes', {}), /^This site publishes no changelog at .*changelog\.json\.$/);
-  });
 });

@@ -85,8 +85,9 @@ export async function serveDirectory(
 }
 
 /** A scratch copy of the build (its entries linked, so it costs nothing), to add or leave out artefacts. */
-export function scratchBuild(): { dir: string; remove(): void } {
+export function scratchBuild({ without = [] }: { without?: string[] } = {}): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'pagora-mcp-build-'));
-  for (const entry of readdirSync(buildDir)) symlinkSync(path.join(buildDir, entry), path.join(dir, entry));
+  for (const entry of readdirSync(buildDir))
+    if (!without.includes(entry)) symlinkSync(path.join(buildDir, entry), path.join(dir, entry));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
