@@ -15,6 +15,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const buildDir = path.join(repoRoot, 'build');
 const cli = path.join(repoRoot, 'mcp', 'src', 'cli.ts');
+const SLOW_MACHINE_TIMEOUT_MS = 600_000;
 
 export function requireBuild(): void {
   if (!existsSync(path.join(buildDir, 'search-index.json')))
@@ -41,7 +42,11 @@ export async function startServer(args: string[], script: string[] = ['--import'
   return {
     client,
     async call(name, callArgs) {
-      const result = (await client.callTool({ name, arguments: callArgs })) as CallToolResult;
+      // The SDK gives up on a request after 60 s by default; on a loaded CI machine the first call (which
+      // reads and indexes the site) can take longer, and a slow answer is not a wrong one.
+      const result = (await client.callTool({ name, arguments: callArgs }, undefined, {
+        timeout: SLOW_MACHINE_TIMEOUT_MS,
+      })) as CallToolResult;
       const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
       return { text, isError: result.isError === true };
     },
