@@ -61,6 +61,7 @@ const sidebars: SidebarsConfig = {
         'guides/payouts',
         'guides/migrate-tokens',
         'guides/ethoca-verifi',
+        'guides/ai-coding-tools',
       ],
     },
     {

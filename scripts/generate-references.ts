@@ -6,7 +6,7 @@
  * Usage: tsx scripts/generate-references.ts [--only rest|graphql]
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { loadGraphqlSchema } from './lib/graphql-source';
@@ -78,6 +78,9 @@ async function generateGraphql(): Promise<void> {
     await run(docusaurusBin, ['graphql-to-doc']);
     writeExecutableDirectivePages(schema, path.join(graphqlGenerated.root, 'types', 'directives'));
   });
+  // The schema as published SDL (served at /api/graphql/schema.graphql; the docs MCP server reads it).
+  mkdirSync(path.dirname(paths.graphqlSdl), { recursive: true });
+  copyFileSync(paths.graphqlSchema, paths.graphqlSdl);
   console.log(`[gen] GraphQL reference generated from ${paths.graphqlSchema}`);
 }
 

@@ -2,6 +2,8 @@
 export const paths = {
   openapi: 'openapi/openapi.yaml',
   openapiJson: 'static/api/v1/openapi.json',
+  /** The published copy of the GraphQL schema (served at /api/graphql/schema.graphql, read by mcp/). */
+  graphqlSdl: 'static/api/graphql/schema.graphql',
   /** The copy the REST generator reads (descriptions escaped, see openapi-text.ts); written by `npm run gen`. */
   openapiForGenerator: '.docusaurus/pagora/openapi.json',
   graphqlSchema: 'graphql/schema.graphql',

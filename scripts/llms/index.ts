@@ -7,16 +7,23 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildSchema } from 'graphql';
+import yaml from 'js-yaml';
 import { site } from '../../config/site';
 import { markdownPathOf, socialCardPathOf } from '../../src/components/PageMeta/routes';
 import { writeSocialCards, type SocialCardJob, type SocialCardOptions } from '../social-cards';
 import { paths } from '../lib/paths';
+import { agentInstructionsMarkdown, collectAgentFacts } from './agent-instructions';
 import { llmsFullTxt, llmsTxt, mergeOrders, orderPages, sidebarRoutes } from './llms-txt';
+import { OpenApiModel, type Json } from './openapi-model';
 import { buildPageMarkdown } from './pages';
 import type { PageMarkdown } from './types';
 
 /** The image `themeConfig.image` names, drawn too when static/ does not provide one (404 page, shares of unknown URLs). */
 const DEFAULT_CARD = 'img/social-card.png';
+
+/** The guide whose "Choose how customers pay" table the agent instructions list. */
+const GETTING_STARTED = '/getting-started/';
 
 export interface DocsForMachinesReport {
   pages: number;
@@ -48,7 +55,7 @@ export async function buildDocsForMachines(
       .map((page) => sidebarRoutes(readFileSync(page.htmlFile, 'utf8'))),
   );
   const ordered = orderPages(pages, sidebarOrder);
-  const llms = llmsTxt(ordered);
+  const llms = llmsTxt(ordered, agentInstructions(pages, siteDir));
   const full = llmsFullTxt(ordered);
   writeFileSync(path.join(buildDir, 'llms.txt'), llms);
   writeFileSync(path.join(buildDir, 'llms-full.txt'), full);
@@ -72,6 +79,27 @@ export async function buildDocsForMachines(
     markdownSeconds,
     cards,
   };
+}
+
+/** The agent instructions of llms.txt, from openapi/, graphql/ and the getting-started guide's Markdown. */
+function agentInstructions(pages: readonly PageMarkdown[], siteDir: string): string {
+  const gettingStarted = pages.find((page) => page.route === GETTING_STARTED);
+  if (!gettingStarted)
+    throw new Error(
+      `llms.txt: no ${GETTING_STARTED} page in the build (the agent instructions read its integration table)`,
+    );
+  const openapiFile = path.join(siteDir, paths.openapi);
+  const schemaFile = path.join(siteDir, paths.graphqlSchema);
+  const openapiText = readFileSync(openapiFile, 'utf8');
+  const facts = collectAgentFacts({
+    openapi: new OpenApiModel(yaml.load(openapiText) as Json),
+    openapiFile: paths.openapi,
+    openapiText,
+    schema: buildSchema(readFileSync(schemaFile, 'utf8')),
+    schemaFile: paths.graphqlSchema,
+    gettingStarted: { markdown: gettingStarted.markdown, file: 'docs/getting-started.mdx' },
+  });
+  return agentInstructionsMarkdown(facts);
 }
 
 /** The post-build entry point: logs what it wrote and fails the build (exit code 1) on any error. */

@@ -59,7 +59,8 @@ export function orderPages(pages: readonly PageMarkdown[], sidebarOrder: readonl
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-export function llmsTxt(ordered: readonly PageMarkdown[]): string {
+/** `agentInstructions`: the generated "Instructions for coding agents" section (agent-instructions.ts), before the page lists. */
+export function llmsTxt(ordered: readonly PageMarkdown[], agentInstructions?: string): string {
   const lines = [
     `# ${site.title}`,
     '',
@@ -69,6 +70,7 @@ export function llmsTxt(ordered: readonly PageMarkdown[]): string {
       `All pages in one file: ${absoluteUrl('/llms-full.txt')}. The REST API as an OpenAPI document: ${absoluteUrl('/api/v1/openapi.json')}. ` +
       `What changed in the APIs: ${absoluteUrl(markdownPathOf('/changelog/'))} (also ${absoluteUrl('/changelog.json')} and ${absoluteUrl('/changelog/atom.xml')}).`,
   ];
+  if (agentInstructions) lines.push('', agentInstructions.trim());
   for (const section of LLMS_SECTIONS) {
     const entries = ordered.filter((page) => page.section === section);
     if (!entries.length) continue;

@@ -119,11 +119,33 @@ test.describe('Markdown copies', () => {
 test.describe('llms.txt', () => {
   const llms = (): string => readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
 
-  test('has a title, a summary, and the three sections in order', () => {
+  test('has a title, a summary, the instructions for coding agents, and the three page lists in order', () => {
     const text = llms();
     expect(text).toMatch(/^# .+\n\n> .+\n/);
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections).toEqual(['Guides', 'REST API', 'GraphQL API']);
+    expect(sections).toEqual(['Instructions for coding agents', 'Guides', 'REST API', 'GraphQL API']);
+  });
+
+  test("the agent instructions choose integrations, state the rules and link only to the site's pages", () => {
+    const text = llms();
+    const instructions = text.slice(text.indexOf('## Instructions for coding agents'), text.indexOf('\n## Guides'));
+    expect([...instructions.matchAll(/^### (.+)$/gm)].map((match) => match[1])).toEqual([
+      'Choose the integration',
+      'Rules',
+      'Deprecated',
+    ]);
+    for (const rule of [
+      'Idempotency-Key',
+      'smallest currency unit',
+      'Pagora-Signature',
+      'PAGORA_SECRET_KEY',
+      'sk_live_',
+    ])
+      expect(instructions).toContain(rule);
+    const routes = new Set(sitemapRoutes());
+    const links = [...instructions.matchAll(/\]\((https:\/\/docs\.pagora\.com[^)]*)\)/g)].map((match) => match[1]!);
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.filter((link) => !routes.has(new URL(link).pathname))).toEqual([]);
   });
 
   test('lists every page of the sitemap, in its section, with a one-line description', () => {
@@ -211,6 +233,72 @@ test.describe('Copy page', () => {
     // The copy button sits just before it in the tab order.
     await page.keyboard.press('Shift+Tab');
     await expect(actions(page).getByRole('button', { name: 'Copy page' })).toBeFocused();
+  });
+
+  test('offers ChatGPT and Claude with the page Markdown in the prompt, and install links for Cursor and VS Code', async ({
+    page,
+  }) => {
+    await page.goto('/guides/verify-signature/');
+    await actions(page).getByRole('button', { name: 'More page actions' }).click();
+    const markdownUrl = `${SITE}/guides/verify-signature/index.md`;
+    for (const [name, origin] of [
+      ['Open in ChatGPT', 'https://chatgpt.com'],
+      ['Open in Claude', 'https://claude.ai'],
+    ] as const) {
+      const item = page.getByRole('menuitem', { name });
+      await expect(item).toHaveAccessibleName(`${name} (opens in a new tab)`);
+      await expect(item).toHaveAttribute('target', '_blank');
+      await expect(item).toHaveAttribute('rel', /noopener/);
+      const href = new URL((await item.getAttribute('href'))!);
+      expect(href.origin).toBe(origin);
+      expect(href.searchParams.get('q')).toContain(markdownUrl);
+    }
+    const cursor = new URL((await page.getByRole('menuitem', { name: 'Connect to Cursor' }).getAttribute('href'))!);
+    expect(cursor.protocol).toBe('cursor:');
+    expect(cursor.searchParams.get('name')).toBe('pagora-docs');
+    expect(JSON.parse(Buffer.from(cursor.searchParams.get('config')!, 'base64').toString())).toEqual({
+      command: 'npx',
+      args: ['-y', '@pagora/docs-mcp'],
+    });
+    const vscode = (await page.getByRole('menuitem', { name: 'Connect to VS Code' }).getAttribute('href'))!;
+    expect(vscode.startsWith('vscode:mcp/install?')).toBe(true);
+    expect(JSON.parse(decodeURIComponent(vscode.slice('vscode:mcp/install?'.length)))).toMatchObject({
+      name: 'pagora-docs',
+      command: 'npx',
+      args: ['-y', '@pagora/docs-mcp'],
+    });
+  });
+
+  test('arrow keys, Home and End move through every menu item; Enter follows one', async ({ page }) => {
+    await page.goto('/testing/');
+    const menuButton = actions(page).getByRole('button', { name: 'More page actions' });
+    await menuButton.focus();
+    await page.keyboard.press('ArrowDown');
+    const names = [
+      'View as Markdown',
+      'Open in ChatGPT',
+      'Open in Claude',
+      'Connect to Cursor',
+      'Connect to VS Code',
+      'Set up other AI tools',
+    ];
+    await expect(page.getByRole('menuitem')).toHaveCount(names.length);
+    for (const [index, name] of names.entries()) {
+      if (index > 0) await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name })).toBeFocused();
+    }
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: names[0] })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: names.at(-1) })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('menuitem', { name: names[0] })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Set up other AI tools' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/guides\/ai-coding-tools\/$/);
+    await expect(page.locator('h1')).toHaveText('Use Pagora docs with AI coding tools');
+    await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
   test('"View as Markdown" opens the Markdown copy, and a click outside closes the menu', async ({ page }) => {

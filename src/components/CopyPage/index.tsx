@@ -1,13 +1,18 @@
 /**
  * "Copy page": copies the page's Markdown copy (`<route>index.md`, written at build by scripts/llms)
  * to the clipboard and says "Copied" or "Copy failed" for two seconds. A small menu beside it links
- * to the Markdown itself. Rendered beside the breadcrumbs of every doc page (src/theme/DocBreadcrumbs).
+ * to the Markdown itself, opens ChatGPT or Claude with a prompt naming that Markdown, installs the
+ * docs MCP server in Cursor or VS Code (aiLinks.ts), and links the guide to AI coding tools.
+ * Rendered beside the breadcrumbs of every doc page (src/theme/DocBreadcrumbs).
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { markdownPathOf } from '../PageMeta/routes';
+import { askAboutPagePrompt, chatGptUrl, claudeUrl, cursorInstallUrl, vscodeInstallUrl } from './aiLinks';
 import styles from './styles.module.css';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
@@ -29,7 +34,20 @@ const label = {
   }),
   group: translate({ id: 'pagora.copyPage.group', message: 'Page actions' }),
   view: translate({ id: 'pagora.copyPage.viewMarkdown', message: 'View as Markdown' }),
+  chatGpt: translate({ id: 'pagora.copyPage.openChatGpt', message: 'Open in ChatGPT' }),
+  claude: translate({ id: 'pagora.copyPage.openClaude', message: 'Open in Claude' }),
+  newTab: translate({ id: 'pagora.copyPage.newTab', message: '(opens in a new tab)' }),
+  cursor: translate({ id: 'pagora.copyPage.connectCursor', message: 'Connect to Cursor' }),
+  vscode: translate({ id: 'pagora.copyPage.connectVsCode', message: 'Connect to VS Code' }),
+  connectTitle: translate({
+    id: 'pagora.copyPage.connectTitle',
+    message: 'Installs the Pagora docs MCP server in the editor (the editor asks you to confirm)',
+  }),
+  guide: translate({ id: 'pagora.copyPage.aiGuide', message: 'Set up other AI tools' }),
 };
+
+/** The guide with every client's configuration (docs/guides/ai-coding-tools.mdx). */
+const AI_TOOLS_GUIDE = '/guides/ai-coding-tools/';
 
 const statusText: Record<CopyStatus, string> = {
   idle: '',
@@ -89,7 +107,9 @@ export default function CopyPage(): ReactNode {
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const firstItemRef = useRef<HTMLAnchorElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const { siteConfig } = useDocusaurusContext();
+  const prompt = askAboutPagePrompt(`${siteConfig.url}${markdownUrl}`);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const cache = useRef(new Map<string, Promise<string>>());
 
@@ -131,17 +151,38 @@ export default function CopyPage(): ReactNode {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [menuOpen]);
 
-  const openMenuAndFocus = (): void => {
+  const menuItems = (): HTMLElement[] =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const openMenuAndFocus = (last: boolean): void => {
     setMenuOpen(true);
-    requestAnimationFrame(() => firstItemRef.current?.focus());
+    requestAnimationFrame(() => {
+      const items = menuItems();
+      items[last ? items.length - 1 : 0]?.focus();
+    });
   };
 
   const onMenuButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openMenuAndFocus();
+      openMenuAndFocus(event.key === 'ArrowUp');
     }
   };
+
+  /** Arrow keys move through the items and wrap; Home and End go to the first and last. */
+  const moveFocus = (key: string): void => {
+    const items = menuItems();
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const next =
+      key === 'Home'
+        ? 0
+        : key === 'End'
+          ? items.length - 1
+          : (current + (key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+    items[next]?.focus();
+  };
+
+  const close = (): void => setMenuOpen(false);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
     if (event.key === 'Escape') {
@@ -149,9 +190,8 @@ export default function CopyPage(): ReactNode {
       setMenuOpen(false);
       menuButtonRef.current?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Home' || event.key === 'End') {
-      // One item: every arrow key keeps focus on it.
       event.preventDefault();
-      firstItemRef.current?.focus();
+      moveFocus(event.key);
     } else if (event.key === 'Tab') {
       setMenuOpen(false);
     }
@@ -181,18 +221,56 @@ export default function CopyPage(): ReactNode {
         </button>
       </div>
       {menuOpen && (
-        <ul id={menuId} role="menu" aria-label={label.group} className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <ul
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          aria-label={label.group}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}>
           <li role="none">
             {/* A plain-text file, not a page: <Link> would route it through the SPA router. */}
             {/* eslint-disable-next-line @docusaurus/no-html-links */}
-            <a
-              role="menuitem"
-              ref={firstItemRef}
-              className={styles.menuItem}
-              href={markdownUrl}
-              onClick={() => setMenuOpen(false)}>
+            <a role="menuitem" className={styles.menuItem} href={markdownUrl} onClick={close}>
               {label.view}
             </a>
+          </li>
+          <li role="separator" className={styles.separator} />
+          {[
+            { text: label.chatGpt, href: chatGptUrl(prompt) },
+            { text: label.claude, href: claudeUrl(prompt) },
+          ].map(({ text, href }) => (
+            <li role="none" key={text}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links */}
+              <a
+                role="menuitem"
+                className={styles.menuItem}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={close}>
+                {text}
+                <span className={styles.visuallyHidden}> {label.newTab}</span>
+              </a>
+            </li>
+          ))}
+          <li role="separator" className={styles.separator} />
+          {[
+            { text: label.cursor, href: cursorInstallUrl() },
+            { text: label.vscode, href: vscodeInstallUrl() },
+          ].map(({ text, href }) => (
+            <li role="none" key={text}>
+              {/* An editor's own URL scheme: the browser hands it to the editor. */}
+              {/* eslint-disable-next-line @docusaurus/no-html-links */}
+              <a role="menuitem" className={styles.menuItem} href={href} title={label.connectTitle} onClick={close}>
+                {text}
+              </a>
+            </li>
+          ))}
+          <li role="none">
+            <Link role="menuitem" className={styles.menuItem} to={AI_TOOLS_GUIDE} onClick={close}>
+              {label.guide}
+            </Link>
           </li>
         </ul>
       )}

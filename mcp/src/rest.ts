@@ -1,0 +1,144 @@
+/**
+ * get_rest_operation: one operation of the published OpenAPI document (`/api/v1/openapi.json`),
+ * every `$ref` resolved by json-schema-ref-parser, with the request sample the reference page shows
+ * (the site's own src/components/RequestSamples/samples.ts).
+ */
+import { dereference } from '@apidevtools/json-schema-ref-parser';
+import { site as siteConfig } from '../../config/site';
+import {
+  buildRequestSamples,
+  sampleLanguages,
+  type SampleLanguage,
+  type SampleOperation,
+} from '../../src/components/RequestSamples/samples';
+import { closestNames } from './closest';
+import { artefactPaths, type PublishedSite } from './published-site';
+import { ToolError } from './tool-error';
+
+export { sampleLanguages, type SampleLanguage };
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+type Json = Record<string, unknown>;
+
+export interface RestOperationEntry {
+  operationId?: string;
+  method: string;
+  path: string;
+  /** The operation object, `$ref`s resolved, path-level parameters merged in. */
+  operation: Json;
+}
+
+export interface RestOperationAnswer {
+  operationId?: string;
+  method: string;
+  path: string;
+  summary?: string;
+  deprecated: boolean;
+  /** The reference page of the operation, when the site has one. */
+  url?: string;
+  operation: Json;
+  sample: { language: SampleLanguage; exampleSummary?: string; code: string };
+}
+
+function loadOperations(site: PublishedSite): Promise<{ document: Json; operations: RestOperationEntry[] }> {
+  return site.cached('openapi', async () => {
+    const raw = await site.json<Json>(
+      artefactPaths.openapi,
+      (where) => `This site publishes no OpenAPI document at ${where}.`,
+    );
+    let document: Json;
+    try {
+      // Only references inside the document: the server fetches nothing but the site.
+      document = (await dereference(structuredClone(raw), {
+        resolve: { external: false },
+        dereference: { circular: 'ignore' },
+      })) as Json;
+    } catch (error) {
+      throw new ToolError(
+        `${site.locate(artefactPaths.openapi)}: cannot resolve its $refs: ${(error as Error).message}`,
+      );
+    }
+    const operations: RestOperationEntry[] = [];
+    for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
+      const shared = (item.parameters ?? []) as Json[];
+      for (const method of METHODS) {
+        const operation = item[method] as Json | undefined;
+        if (!operation) continue;
+        const own = (operation.parameters ?? []) as Json[];
+        const key = (parameter: Json): string => `${String(parameter.in)}:${String(parameter.name)}`;
+        const parameters = [...shared.filter((p) => !own.some((o) => key(o) === key(p))), ...own];
+        operations.push({
+          operationId: operation.operationId as string | undefined,
+          method: method.toUpperCase(),
+          path,
+          operation: parameters.length ? { ...operation, parameters } : operation,
+        });
+      }
+    }
+    return { document, operations };
+  });
+}
+
+/** The path template matches a concrete path: `/payments/{paymentId}` matches `/payments/pay_123`. */
+function templateMatches(template: string, path: string): boolean {
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
+  return new RegExp(`^${pattern}/?$`).test(path);
+}
+
+function find(operations: RestOperationEntry[], wanted: string, servers: string[]): RestOperationEntry | undefined {
+  const byId = operations.find((entry) => entry.operationId?.toLowerCase() === wanted.toLowerCase());
+  if (byId) return byId;
+  const match = /^([A-Za-z]+)\s+(\S+)$/.exec(wanted);
+  if (!match) return undefined;
+  const method = match[1]!.toUpperCase();
+  let path = match[2]!.replace(/[?#].*$/, '');
+  for (const server of servers) if (server && path.startsWith(server)) path = path.slice(server.length) || '/';
+  const candidates = operations.filter((entry) => entry.method === method);
+  return (
+    candidates.find((entry) => entry.path === path) ?? candidates.find((entry) => templateMatches(entry.path, path))
+  );
+}
+
+export async function getRestOperation(
+  site: PublishedSite,
+  { operation: wanted, language }: { operation: string; language: SampleLanguage },
+): Promise<RestOperationAnswer> {
+  const { document, operations } = await loadOperations(site);
+  const servers = ((document.servers ?? []) as Array<{ url: string }>).map((server) => server.url.replace(/\/$/, ''));
+  const entry = find(operations, wanted.trim(), servers);
+  if (!entry) {
+    const names = operations.flatMap((candidate) => [
+      ...(candidate.operationId ? [candidate.operationId] : []),
+      `${candidate.method} ${candidate.path}`,
+    ]);
+    throw new ToolError(
+      `No REST operation "${wanted}" in ${site.locate(artefactPaths.openapi)}. Closest: ${closestNames(wanted, names).join(', ')}. ` +
+        'Give an operationId (payments-create) or a method and path (POST /payments).',
+    );
+  }
+  const routes = await site.routes();
+  const route = entry.operationId ? `/apis/rest/${entry.operationId}/` : undefined;
+  const samples = buildRequestSamples(
+    { ...(entry.operation as unknown as SampleOperation), method: entry.method, path: entry.path },
+    {
+      baseUrl: servers[0] ?? siteConfig.restBaseUrl,
+      secretKey: siteConfig.sampleSecretKey,
+      secretKeyEnvVar: siteConfig.secretKeyEnvVar,
+    },
+  );
+  return {
+    ...(entry.operationId ? { operationId: entry.operationId } : {}),
+    method: entry.method,
+    path: entry.path,
+    ...(typeof entry.operation.summary === 'string' ? { summary: entry.operation.summary } : {}),
+    deprecated: entry.operation.deprecated === true,
+    ...(route && routes.includes(route) ? { url: site.url(route) } : {}),
+    operation: entry.operation,
+    sample: {
+      language,
+      ...(samples.exampleSummary ? { exampleSummary: samples.exampleSummary } : {}),
+      code: samples.code[language],
+    },
+  };
+}
