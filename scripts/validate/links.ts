@@ -18,7 +18,7 @@ export function isExternal(link: string): boolean {
 /** A link as a site path: no local server origin, no build directory. */
 function sitePath(url: string, buildDir: string): string {
   const local = url.replace(/^https?:\/\/[^/]+/, '');
-  const inSite = local.startsWith(buildDir) ? local.slice(buildDir.length) : local;
+  const inSite = (local.startsWith(buildDir) ? local.slice(buildDir.length) : local).replace(/^\.\//, '');
   return inSite.startsWith('/') ? inSite : `/${inSite}`;
 }
 
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const result = await checker.check({
     // From the home page and from the not-found page, which no page links to but every unknown URL shows.
     serverRoot: buildDir,
-    path: ['index.html', '404.html'],
+    path: ['/', '404.html'],
     recurse: true,
     checkFragments: true,
     concurrency: 16,

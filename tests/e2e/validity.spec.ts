@@ -53,7 +53,7 @@ test("the not-found page's language menu links to the language's home page", asy
   const english = page
     .getByRole('navigation', { name: 'Main' })
     .locator('.navbar__items--right .dropdown__menu')
-    .getByRole('link', { name: 'English' });
+    .getByRole('link', { name: 'English', includeHidden: true });
   await expect(english).toHaveAttribute('href', '/');
 });
 
@@ -62,7 +62,7 @@ test("a guide's language menu links to the same guide", async ({ page }) => {
   const english = page
     .getByRole('navigation', { name: 'Main' })
     .locator('.navbar__items--right .dropdown__menu')
-    .getByRole('link', { name: 'English' });
+    .getByRole('link', { name: 'English', includeHidden: true });
   await expect(english).toHaveAttribute('href', '/testing/');
 });
 
