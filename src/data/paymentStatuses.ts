@@ -19,19 +19,53 @@ export type PaymentStatusName = (typeof paymentStatusNames)[number];
 
 export interface PaymentStatusFact {
   status: PaymentStatusName;
+  /** What it means (the OpenAPI `x-enumDescriptions` entry). */
+  meaning: string;
   /** Statuses it can change to; empty when final. */
   next: readonly PaymentStatusName[];
 }
 
 export const paymentStatuses: readonly PaymentStatusFact[] = [
-  { status: 'PENDING', next: ['SUCCEEDED', 'AUTHORIZED', 'FAILED', 'CANCELED', 'EXPIRED'] },
-  { status: 'AUTHORIZED', next: ['SUCCEEDED', 'CANCELED', 'EXPIRED'] },
-  { status: 'SUCCEEDED', next: ['PARTIALLY_REFUNDED', 'REFUNDED'] },
-  { status: 'PARTIALLY_REFUNDED', next: ['REFUNDED'] },
-  { status: 'REFUNDED', next: [] },
-  { status: 'CANCELED', next: [] },
-  { status: 'FAILED', next: [] },
-  { status: 'EXPIRED', next: [] },
+  {
+    status: 'PENDING',
+    meaning:
+      'Created and waiting for the customer or for confirmation. It may carry a `nextAction` the customer must complete.',
+    next: ['SUCCEEDED', 'AUTHORIZED', 'FAILED', 'CANCELED', 'EXPIRED'],
+  },
+  {
+    status: 'AUTHORIZED',
+    meaning:
+      "Funds are held on the customer's account (`transactionType: AUTH`). Capture within 7 days or the hold is released and the payment becomes `EXPIRED`.",
+    next: ['SUCCEEDED', 'CANCELED', 'EXPIRED'],
+  },
+  {
+    status: 'SUCCEEDED',
+    meaning: 'Captured. The money will be settled to your account.',
+    next: ['PARTIALLY_REFUNDED', 'REFUNDED'],
+  },
+  {
+    status: 'PARTIALLY_REFUNDED',
+    meaning: 'Part of the captured amount has been refunded; `refundedAmount` tells how much.',
+    next: ['REFUNDED'],
+  },
+  { status: 'REFUNDED', meaning: 'The whole captured amount has been refunded.', next: [] },
+  {
+    status: 'CANCELED',
+    meaning:
+      'Canceled before capture with [payments-cancel](/apis/rest/payments-cancel/); see `cancellationReason`. A customer who leaves without paying does not cancel it: it stays `PENDING` until `expireAt`.',
+    next: [],
+  },
+  {
+    status: 'FAILED',
+    meaning: 'Declined or stopped by an error; `statusCode` and `statusMessage` tell why.',
+    next: [],
+  },
+  {
+    status: 'EXPIRED',
+    meaning:
+      'Not completed before `expireAt` (24 hours after creation by default), or an authorization that was not captured within 7 days.',
+    next: [],
+  },
 ];
 
 /** REST operationId of each payment action, with the statuses it is allowed in (else HTTP 422). */

@@ -60,7 +60,7 @@ test('mutation pages, and only those, get the Errors section linking to /errors/
   const schema = graphqlSchema();
   const mutation = schema.getMutationType()!.getFields().refundPayment!;
   const query = (schema.getType('Query') as GraphQLObjectType).getFields().payment!;
-  const page = (type: unknown) => {
+  const page = (type: { name?: string }) => {
     const event = {
       data: { type, options: { schema }, sections: {} as Record<string, unknown> },
       output: ['description'],

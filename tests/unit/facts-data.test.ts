@@ -76,6 +76,11 @@ test('payment and subscription statuses are the enums of both APIs', () => {
   assert.deepEqual(gqlEnumValues('SubscriptionStatus'), [...subscriptionStatusNames]);
 });
 
+test('payment status meanings are the OpenAPI descriptions', () => {
+  const described = (schemas().PaymentStatus as Obj)['x-enumDescriptions'] as Record<string, string>;
+  for (const fact of paymentStatuses) assert.equal(fact.meaning, described[fact.status], fact.status);
+});
+
 test('payment transitions are those of the OpenAPI PaymentStatus table', () => {
   const description = String(schemas().PaymentStatus?.description);
   const fromTable = new Map<string, string[]>();

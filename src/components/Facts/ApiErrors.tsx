@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { apiErrorCodes, apiErrorTypes } from '@site/src/data/apiErrors';
 import { errorCodeAnchor } from '@site/src/components/OperationErrors/operationErrors';
@@ -10,7 +11,7 @@ export default function ApiErrors(): ReactNode {
   // Row ids are link targets (operation pages link to them), so the anchor check must know them.
   for (const errorCode of apiErrorCodes) brokenLinks.collectAnchor(errorCodeAnchor(errorCode.code));
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">HTTP status</th>
@@ -45,6 +46,6 @@ export default function ApiErrors(): ReactNode {
             )),
         )}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

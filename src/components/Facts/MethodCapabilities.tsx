@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import { methodCapabilities, methodCapability, type MethodCapability } from '@site/src/data/methodCapabilities';
 import InlineText from './InlineText';
@@ -50,7 +51,7 @@ export default function MethodCapabilities({ method }: { method?: string }): Rea
     );
   }
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Method</th>
@@ -77,6 +78,6 @@ export default function MethodCapabilities({ method }: { method?: string }): Rea
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

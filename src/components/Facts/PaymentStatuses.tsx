@@ -1,6 +1,8 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import { paymentActions, paymentStatuses } from '@site/src/data/paymentStatuses';
+import InlineText from './InlineText';
 
 function Codes({ values }: { values: readonly string[] }): ReactNode {
   if (values.length === 0) return 'final, no further change';
@@ -15,10 +17,11 @@ function Codes({ values }: { values: readonly string[] }): ReactNode {
 /** Payment statuses with the statuses each can become and the actions it allows. */
 export default function PaymentStatuses(): ReactNode {
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Status</th>
+          <th scope="col">Meaning</th>
           <th scope="col">Can become</th>
           <th scope="col">Actions allowed</th>
         </tr>
@@ -30,6 +33,9 @@ export default function PaymentStatuses(): ReactNode {
             <tr key={fact.status}>
               <td>
                 <code>{fact.status}</code>
+              </td>
+              <td>
+                <InlineText text={fact.meaning} />
               </td>
               <td>
                 <Codes values={fact.next} />
@@ -48,6 +54,6 @@ export default function PaymentStatuses(): ReactNode {
           );
         })}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { statusCodes, type DeclineKind } from '@site/src/data/statusCodes';
 import {
@@ -9,6 +10,7 @@ import {
   sepaTestIbans,
 } from '@site/src/data/testData';
 import InlineText from './InlineText';
+import styles from './styles.module.css';
 
 const kindLabels: Record<DeclineKind, string> = { approved: 'Approved', hard: 'Hard decline', soft: 'Soft decline' };
 
@@ -18,10 +20,11 @@ export function testTrigger(code: string): string {
   const accounts = [...bizumTestPhones, ...mbwayTestPhones, ...sepaTestIbans]
     .filter((account) => account.statusCode === code)
     .map((account) => `\`${account.value}\``);
-  const listed = [...cards, ...accounts];
+  // Two examples are enough in a table cell; Testing lists them all.
+  const listed = [...cards, ...accounts].slice(0, 2);
   const recipe = statusCodeTriggers[code];
   if (recipe) return recipe;
-  return listed.length > 0 ? listed.join(', ') : '';
+  return listed.join(', ');
 }
 
 /**
@@ -40,7 +43,7 @@ export default function StatusCodes({
   // Rows are link targets only on the full catalogue (the errors reference).
   if (!filter) for (const fact of facts) brokenLinks.collectAnchor(`status-code-${fact.code}`);
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">
@@ -75,13 +78,13 @@ export default function StatusCodes({
               <InlineText text={fact.advice} />
             </td>
             {withTestData && (
-              <td>
+              <td className={styles.trigger}>
                 <InlineText text={testTrigger(fact.code)} />
               </td>
             )}
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

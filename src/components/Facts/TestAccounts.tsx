@@ -1,6 +1,8 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import { bizumTestPhones, mbwayTestPhones, sepaTestIbans } from '@site/src/data/testData';
 import InlineText from './InlineText';
+import styles from './styles.module.css';
 
 const sets = {
   bizum: { rows: bizumTestPhones, label: 'Phone number' },
@@ -12,7 +14,7 @@ const sets = {
 export default function TestAccounts({ method }: { method: keyof typeof sets }): ReactNode {
   const { rows, label } = sets[method];
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">{label}</th>
@@ -23,7 +25,7 @@ export default function TestAccounts({ method }: { method: keyof typeof sets }):
         {rows.map((row) => (
           <tr key={row.value}>
             <td>
-              <code>{row.value}</code>
+              <code className={styles.value}>{row.value}</code>
             </td>
             <td>
               <InlineText text={row.outcome} />{' '}
@@ -36,6 +38,6 @@ export default function TestAccounts({ method }: { method: keyof typeof sets }):
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

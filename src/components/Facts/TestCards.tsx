@@ -1,6 +1,8 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import { testCards, type TestCardTag } from '@site/src/data/testData';
 import InlineText from './InlineText';
+import styles from './styles.module.css';
 
 const brandNames = { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express' } as const;
 
@@ -8,7 +10,7 @@ const brandNames = { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Exp
 export default function TestCards({ filter }: { filter?: TestCardTag }): ReactNode {
   const cards = filter ? testCards.filter((card) => card.tags.includes(filter)) : testCards;
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th scope="col">Card number</th>
@@ -23,7 +25,7 @@ export default function TestCards({ filter }: { filter?: TestCardTag }): ReactNo
         {cards.map((card) => (
           <tr key={card.number}>
             <td>
-              <code>{card.number}</code>
+              <code className={styles.value}>{card.number}</code>
             </td>
             <td>{brandNames[card.brand]}</td>
             <td>
@@ -35,6 +37,6 @@ export default function TestCards({ filter }: { filter?: TestCardTag }): ReactNo
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
