@@ -1,6 +1,8 @@
 /**
- * The embedded search engine: MiniSearch over the build's section records, answering queries in
- * Algolia's response shape (what DocSearch and the /search/ page expect), facet filters included.
+ * The embedded search engine: MiniSearch over the build's section records, ranked by page (see
+ * `rank`), answering queries in Algolia's response shape (what DocSearch and the /search/ page
+ * expect), facet filters included. No DOM or worker dependency: Node uses it as the browser does.
+ * Entry point: `createSearchEngine(records)`, then `engine.search({ query })` (README.md).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchRecord } from './types';
@@ -357,4 +359,12 @@ export class SearchEngine {
       docusaurus_tag: record.docusaurus_tag,
     };
   }
+}
+
+/**
+ * The one entry point: an engine over parsed index records (`parseIndexFile`), answering with the
+ * site's ranking. The search worker, the page fallback, the tests, the bench and Node tools use it.
+ */
+export function createSearchEngine(records: SearchRecord[]): SearchEngine {
+  return new SearchEngine(records);
 }

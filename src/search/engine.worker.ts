@@ -3,7 +3,7 @@
  * Why: on a phone that work is ~0.7 s of scripting (4x the ~165 ms it takes here); on the page's
  * thread it delayed the /search/ page's first results and its input even in slices.
  */
-import { SearchEngine } from './engine';
+import { createSearchEngine, type SearchEngine } from './engine';
 import { parseIndexFile } from './indexFile';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
@@ -18,7 +18,7 @@ let engine: SearchEngine | undefined;
 scope.onmessage = ({ data }) => {
   if (data.type === 'index') {
     try {
-      engine = new SearchEngine(parseIndexFile(data.bytes));
+      engine = createSearchEngine(parseIndexFile(data.bytes));
       scope.postMessage({ type: 'ready' });
     } catch (error) {
       scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

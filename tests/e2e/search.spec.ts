@@ -141,11 +141,13 @@ test.describe('search modal', () => {
     await index.requested;
     // DocSearch's own loading state: the search box's spinner once the answer is late.
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    await expect(modal(page)).not.toContainText('No results');
-    await expect(modal(page).getByRole('link', { name: 'Let us know.' })).toHaveCount(0);
+    const screen = page.locator('.DocSearch-Modal');
+    await expect(screen).toBeVisible();
+    await expect(screen).not.toContainText('No results');
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveCount(0);
     index.release();
     await expect(page.locator('.DocSearch-Hit a[href="/apis/rest/payments-refund/"]').first()).toBeVisible();
-    await expect(modal(page)).not.toContainText('No results');
+    await expect(screen).not.toContainText('No results');
   });
 
   test('a field or enum value lands on the row that defines it', async ({ page }) => {
@@ -169,9 +171,10 @@ test.describe('search modal', () => {
     await page.goto('/');
     await openSearch(page);
     await search(page, 'refund');
-    await expect(modal(page).locator('.DocSearch-Footer')).toBeVisible();
-    await expect(modal(page).getByText(/powered by/i)).toBeHidden();
-    await expect(modal(page).getByRole('link', { name: /algolia/i })).toBeHidden();
+    const screen = page.locator('.DocSearch-Modal');
+    await expect(screen.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(screen.getByText(/powered by/i)).toBeHidden();
+    await expect(screen.getByRole('link', { name: /algolia/i })).toBeHidden();
   });
 
   test('offers no Ask AI mode without an assistant configured', async ({ page }) => {
