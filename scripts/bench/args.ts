@@ -14,12 +14,14 @@ export interface BenchOptions {
   scales: number[] | null;
   /** Keep the scale runs' scratch sites. */
   keepScratch: boolean;
+  /** `--writers-loop`: measure only `npm start` and guide recompilation on a scratch copy. */
+  writersLoop: boolean;
 }
 
-const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]]`;
+const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false };
+  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const value = (): string => {
@@ -49,6 +51,9 @@ export function parseArgs(argv: string[]): BenchOptions {
         options.scales = scales;
         break;
       }
+      case '--writers-loop':
+        options.writersLoop = true;
+        break;
       case '--keep-scratch':
         options.keepScratch = true;
         break;
