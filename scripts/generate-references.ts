@@ -3,7 +3,10 @@
  * pages into apis/. A source that does not parse or validate stops with `file:line:column: message`
  * and a non-zero exit, and the previously generated pages are left as they were.
  *
- * Usage: tsx scripts/generate-references.ts [--only rest|graphql]
+ * A reference whose sources, generator and generated files did not change since its last run is
+ * skipped (scripts/lib/generation-stamp.ts); `--force` regenerates anyway.
+ *
+ * Usage: tsx scripts/generate-references.ts [--only rest|graphql] [--force]
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { SourceError, formatProblem } from './lib/source-errors';
 import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } from './lib/generated-files';
 import { generateWebhookPages } from './webhooks/generate';
 import { paths } from './lib/paths';
+import { generateUnlessFresh, graphqlReference, restReference } from './lib/reference-stamps';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -87,8 +91,9 @@ async function generateGraphql(): Promise<void> {
 async function main(): Promise<void> {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const started = performance.now();
-  if (!only || only === 'rest') await generateRest();
-  if (!only || only === 'graphql') await generateGraphql();
+  const force = process.argv.includes('--force');
+  if (!only || only === 'rest') await generateUnlessFresh(restReference, force, generateRest);
+  if (!only || only === 'graphql') await generateUnlessFresh(graphqlReference, force, generateGraphql);
   console.log(`[gen] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

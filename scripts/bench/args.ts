@@ -10,12 +10,18 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Where results are written, relative to the checkout. */
   out: string;
+  /** `--scale K[,K…]`: measure only the pipeline on scratch sites with the API K times larger (scale 1 always included). */
+  scales: number[] | null;
+  /** Keep the scale runs' scratch sites. */
+  keepScratch: boolean;
+  /** `--writers-loop`: measure only `npm start` and guide recompilation on a scratch copy. */
+  writersLoop: boolean;
 }
 
-const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE]`;
+const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json' };
+  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const value = (): string => {
@@ -39,6 +45,18 @@ export function parseArgs(argv: string[]): BenchOptions {
         options.lighthouseRuns = runs;
         break;
       }
+      case '--scale': {
+        const scales = value().split(',').map(Number);
+        if (scales.some((scale) => !Number.isInteger(scale) || scale < 1 || scale > 16)) throw new Error(`--scale takes integers from 1 to 16, comma-separated\n${USAGE}`);
+        options.scales = scales;
+        break;
+      }
+      case '--writers-loop':
+        options.writersLoop = true;
+        break;
+      case '--keep-scratch':
+        options.keepScratch = true;
+        break;
       case '--out':
         options.out = value();
         break;

@@ -5,6 +5,8 @@
  * Exits 0 whatever the budgets say, unless `--strict`.
  *
  * Usage: tsx scripts/bench/index.ts [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE]
+ *        tsx scripts/bench/index.ts --scale K[,K…] [--keep-scratch] [--strict]   (pipeline cost by API size: scripts/bench/scale/)
+ *        tsx scripts/bench/index.ts --writers-loop [--strict]   (npm start and guide recompilation: writers-loop.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,8 @@ import { benchPages } from './pages';
 import { runColdPipeline } from './pipeline';
 import { formatReport } from './report';
 import { runMeasured } from './run-measured';
+import { formatBudgetLines, runScaleBench } from './scale';
+import { checkWritersLoopBudgets, measureWritersLoop } from './writers-loop';
 import { measureSearch } from './search';
 import { startStaticServer } from './static-server';
 import type { BenchResults, PageWeight, PipelineResult } from './types';
@@ -37,6 +41,18 @@ function gitRevision(root: string): string | null {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const root = process.cwd();
+  if (options.writersLoop) {
+    const lines = checkWritersLoopBudgets(await measureWritersLoop(root, log));
+    console.log(`\n${formatBudgetLines(lines)}`);
+    if (options.strict && lines.some((line) => line.pass !== true)) process.exit(1);
+    if (!options.scales) return;
+  }
+  if (options.scales) {
+    const out = options.out === 'bench/results.json' ? 'bench/scale-results.json' : options.out;
+    const scaled = await runScaleBench({ root, scales: options.scales, keepScratch: options.keepScratch, out, log });
+    if (options.strict && scaled.budgets.some((line) => line.pass !== true)) process.exit(1);
+    return;
+  }
   const buildDir = path.join(root, 'build');
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'pagora-bench-'));
   const chromePath = findChromium() ?? null;

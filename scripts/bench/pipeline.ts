@@ -61,8 +61,8 @@ export async function runColdPipeline({ root, logDir, clearSharedCache, log }: P
   notes.forEach((note) => log(`[bench] warning: ${note}`));
   const tsx = bin(root, 'tsx');
   const commands: Array<{ name: string; command: string; args: string[] }> = [
-    { name: 'generate REST', command: tsx, args: ['scripts/generate-references.ts', '--only', 'rest'] },
-    { name: 'generate GraphQL', command: tsx, args: ['scripts/generate-references.ts', '--only', 'graphql'] },
+    { name: 'generate REST', command: tsx, args: ['scripts/generate-references.ts', '--only', 'rest', '--force'] },
+    { name: 'generate GraphQL', command: tsx, args: ['scripts/generate-references.ts', '--only', 'graphql', '--force'] },
     { name: 'docusaurus build', command: bin(root, 'docusaurus'), args: ['build'] },
     { name: 'postbuild', command: tsx, args: ['scripts/postbuild.ts'] },
   ];

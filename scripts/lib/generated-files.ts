@@ -33,7 +33,7 @@ export const graphqlGenerated: GeneratedSet = {
   owns: (file) => file.startsWith('operations/') || file.startsWith('types/'),
 };
 
-function listFiles(root: string, prefix = ''): string[] {
+export function listFiles(root: string, prefix = ''): string[] {
   if (!existsSync(path.join(root, prefix))) return [];
   return readdirSync(path.join(root, prefix), { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;

@@ -68,14 +68,46 @@ function fieldSignature(field: GraphQLField<unknown, unknown>, indent = ''): str
   return `${indent}${field.name}${args}: ${String(field.type)}${deprecation(field.deprecationReason)}`;
 }
 
+/**
+ * The schema's page-worthy entities by the key of their page (built once: finding each page's entity
+ * by scanning the schema made the Markdown copies quadratic in the schema's size). When two entities
+ * share a key the first in schema order wins, as a scan would find it.
+ */
+function indexEntities(schema: GraphQLSchema): Map<string, Entity> {
+  const entities = new Map<string, Entity>();
+  const add = (key: string, entity: Entity): void => {
+    if (!entities.has(key)) entities.set(key, entity);
+  };
+  for (const directive of schema.getDirectives())
+    add(`directives/${graphqlSlug(directive.name)}`, { kind: 'directive', directive });
+  for (const [folder, label] of Object.entries(OPERATION_FOLDERS)) {
+    const root =
+      label === 'Query'
+        ? schema.getQueryType()
+        : label === 'Mutation'
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
+    for (const field of Object.values(root?.getFields() ?? {}))
+      add(`operations/${folder}/${graphqlSlug(field.name)}`, { kind: 'operation', label, field });
+  }
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!type.name.startsWith('__')) add(`types/${typeFolder(type)}/${graphqlSlug(type.name)}`, { kind: 'type', type });
+  }
+  return entities;
+}
+
 export class GraphqlPages {
   private readonly schema: GraphQLSchema;
   private readonly routeExists: RouteExists;
   private readonly base = `/${docsInstances.graphql.routeBasePath}`;
 
+  /** Entities by doc id, built once: finding each page's entity by scanning the schema was quadratic. */
+  private readonly entities: ReadonlyMap<string, Entity>;
+
   constructor(schema: GraphQLSchema, routeExists: RouteExists) {
     this.schema = schema;
     this.routeExists = routeExists;
+    this.entities = indexEntities(schema);
   }
 
   static fromFile(file: string, routeExists: RouteExists): GraphqlPages {
@@ -86,28 +118,8 @@ export class GraphqlPages {
   entity(docId: string): Entity | undefined {
     const [group, folder, slug, ...rest] = docId.split('/');
     if (!slug || rest.length) return undefined;
-    if (folder === 'directives') {
-      const directive = this.schema.getDirectives().find((candidate) => graphqlSlug(candidate.name) === slug);
-      return directive ? { kind: 'directive', directive } : undefined;
-    }
-    if (group === 'operations' && folder && folder in OPERATION_FOLDERS) {
-      const label = OPERATION_FOLDERS[folder as keyof typeof OPERATION_FOLDERS];
-      const root =
-        label === 'Query'
-          ? this.schema.getQueryType()
-          : label === 'Mutation'
-            ? this.schema.getMutationType()
-            : this.schema.getSubscriptionType();
-      const field = Object.values(root?.getFields() ?? {}).find((candidate) => graphqlSlug(candidate.name) === slug);
-      return field ? { kind: 'operation', label, field } : undefined;
-    }
-    if (group === 'types') {
-      const type = Object.values(this.schema.getTypeMap()).find(
-        (candidate) =>
-          !candidate.name.startsWith('__') && typeFolder(candidate) === folder && graphqlSlug(candidate.name) === slug,
-      );
-      return type ? { kind: 'type', type } : undefined;
-    }
+    if (folder === 'directives') return this.entities.get(`directives/${slug}`);
+    if (group === 'operations' || group === 'types') return this.entities.get(`${group}/${folder}/${slug}`);
     return undefined;
   }
 

@@ -29,17 +29,31 @@ export function sidebarRoutes(html: string): string[] {
 
 /**
  * One order from several partial ones: a page's sidebar shows only the categories on its path
- * expanded, so merging the sidebars of all pages of an area gives the whole sidebar.
+ * expanded, so merging the sidebars of all pages of an area gives the whole sidebar. Each route not
+ * yet placed goes right after the route before it in its list (first of all when it opens its list).
+ * A linked list keyed by route keeps this linear in the total length of the lists: an array with
+ * `includes`, `indexOf` and `splice` made it quadratic, and every REST page lists the whole REST sidebar.
  */
 export function mergeOrders(lists: ReadonlyArray<readonly string[]>): string[] {
-  const order: string[] = [];
+  const next = new Map<string, string | undefined>();
+  let head: string | undefined;
   for (const list of lists) {
     let previous: string | undefined;
     for (const route of list) {
-      if (!order.includes(route)) order.splice(previous === undefined ? 0 : order.indexOf(previous) + 1, 0, route);
+      if (!next.has(route)) {
+        if (previous === undefined) {
+          next.set(route, head);
+          head = route;
+        } else {
+          next.set(route, next.get(previous));
+          next.set(previous, route);
+        }
+      }
       previous = route;
     }
   }
+  const order: string[] = [];
+  for (let route = head; route !== undefined; route = next.get(route)) order.push(route);
   return order;
 }
 

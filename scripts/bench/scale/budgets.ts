@@ -1,0 +1,48 @@
+/** Issue 19's linear-cost budgets, checked on runs of the same sitting at scale 1 and scale K. */
+import type { BudgetLine } from '../types';
+import type { ScaleRun } from './types';
+
+/** Total time may grow at most 1.125x faster than the API (4.5x for 4x). */
+export const TOTAL_TIME_FACTOR_PER_SCALE = 4.5 / 4;
+/** GraphQL generation within 1.5x of linear. */
+export const GRAPHQL_FACTOR_PER_SCALE = 1.5;
+export const PEAK_MEMORY_BYTES = 3 * 1024 ** 3;
+
+export const totalSeconds = (run: ScaleRun): number => run.steps.reduce((total, step) => total + step.wallSeconds, 0);
+export const peakBytes = (run: ScaleRun): number => Math.max(0, ...run.steps.map((step) => step.peakTreeRssBytes));
+const stepSeconds = (run: ScaleRun, name: string): number | undefined => run.steps.find((step) => step.name === name && step.ok)?.wallSeconds;
+const complete = (run: ScaleRun): boolean => run.steps.length === 4 && run.steps.every((step) => step.ok);
+
+export function checkScaleBudgets(runs: readonly ScaleRun[]): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+  const base = runs.find((run) => run.scale === 1);
+  for (const run of runs) {
+    lines.push({
+      name: `Scale ${run.scale}x: peak memory of any step (process tree)`,
+      limit: `≤ ${PEAK_MEMORY_BYTES / 1024 ** 3} GB`,
+      actual: `${(peakBytes(run) / 1024 ** 3).toFixed(2)} GB${complete(run) ? '' : ' (a step failed)'}`,
+      pass: complete(run) ? peakBytes(run) <= PEAK_MEMORY_BYTES : false,
+    });
+    if (run.scale === 1) continue;
+    const totalLimit = TOTAL_TIME_FACTOR_PER_SCALE * run.scale;
+    const measured = base !== undefined && complete(base) && complete(run);
+    const ratio = measured ? totalSeconds(run) / totalSeconds(base) : null;
+    lines.push({
+      name: `Scale ${run.scale}x: total time (generate + build + postbuild) / scale 1x`,
+      limit: `≤ ${totalLimit.toFixed(2)}x`,
+      actual: ratio === null ? 'not measured' : `${ratio.toFixed(2)}x (${totalSeconds(run).toFixed(1)} s / ${totalSeconds(base!).toFixed(1)} s)`,
+      pass: ratio === null ? false : ratio <= totalLimit,
+    });
+    const graphqlLimit = GRAPHQL_FACTOR_PER_SCALE * run.scale;
+    const graphql = stepSeconds(run, 'generate GraphQL');
+    const graphqlBase = base ? stepSeconds(base, 'generate GraphQL') : undefined;
+    const graphqlRatio = graphql !== undefined && graphqlBase !== undefined ? graphql / graphqlBase : null;
+    lines.push({
+      name: `Scale ${run.scale}x: GraphQL generation / scale 1x`,
+      limit: `≤ ${graphqlLimit.toFixed(1)}x (1.5x of linear)`,
+      actual: graphqlRatio === null ? 'not measured' : `${graphqlRatio.toFixed(2)}x (${graphql!.toFixed(1)} s / ${graphqlBase!.toFixed(1)} s)`,
+      pass: graphqlRatio === null ? false : graphqlRatio <= graphqlLimit,
+    });
+  }
+  return lines;
+}

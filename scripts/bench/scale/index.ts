@@ -1,0 +1,78 @@
+/**
+ * `npm run bench -- --scale K`: the cost of the pipeline as the API grows. In one sitting, builds a
+ * scratch site at scale 1 and at each requested scale (generate REST, generate GraphQL, docusaurus
+ * build, postbuild, each cold and measured), prints a table and PASS/FAIL lines against issue 19's
+ * linear-cost budgets, and writes bench/scale-results.json. The working tree is never written to.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runColdPipeline } from '../pipeline';
+import type { BudgetLine } from '../types';
+import { checkScaleBudgets, peakBytes, totalSeconds } from './budgets';
+import { createScratchSite } from './scratch-site';
+import type { ScaleResults, ScaleRun } from './types';
+
+export interface ScaleBenchOptions {
+  root: string;
+  scales: number[];
+  /** Keep the scratch sites (to inspect them) instead of removing them after each run. */
+  keepScratch: boolean;
+  out: string;
+  log: (line: string) => void;
+}
+
+const load = (): string => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+
+function formatTable(runs: readonly ScaleRun[]): string {
+  const names = ['generate REST', 'generate GraphQL', 'docusaurus build', 'postbuild'];
+  const header = ['scale', 'pages', 'sources KB', ...names.map((name) => `${name} s`), 'total s', 'peak MB', 'load avg start/end'];
+  const rows = runs.map((run) => [
+    `${run.scale}x`,
+    String(run.pageCount ?? '-'),
+    ((run.openapiBytes + run.graphqlBytes) / 1024).toFixed(0),
+    ...names.map((name) => {
+      const step = run.steps.find((candidate) => candidate.name === name);
+      return step ? `${step.wallSeconds.toFixed(1)}${step.ok ? '' : ' FAILED'} (${(step.peakTreeRssBytes / 2 ** 20).toFixed(0)} MB)` : '-';
+    }),
+    totalSeconds(run).toFixed(1),
+    (peakBytes(run) / 2 ** 20).toFixed(0),
+    `${run.loadAverageAtStart[0]?.toFixed(1)} / ${run.loadAverageAtEnd[0]?.toFixed(1)}`,
+  ]);
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]): string => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+export const formatBudgetLines = (lines: readonly BudgetLine[]): string =>
+  lines.map((line) => `${line.pass === true ? 'PASS' : line.pass === false ? 'FAIL' : 'N/A '}  ${line.name}: ${line.actual} (budget ${line.limit})`).join('\n');
+
+export async function runScaleBench({ root, scales, keepScratch, out, log }: ScaleBenchOptions): Promise<ScaleResults> {
+  const startedAt = new Date().toISOString();
+  const logRoot = path.join(os.tmpdir(), `pagora-bench-scale-${Date.now()}`);
+  const runs: ScaleRun[] = [];
+  // Scale 1 first, always: every ratio is against it, measured in the same sitting.
+  for (const scale of [...new Set([1, ...scales])].sort((a, b) => a - b)) {
+    const site = createScratchSite(root, scale);
+    log(`[bench:scale] ${scale}x: scratch site ${site.dir} (sources ${((site.openapiBytes + site.graphqlBytes) / 1024).toFixed(0)} KB); load average ${load()}`);
+    const loadAverageAtStart = os.loadavg();
+    const logDir = path.join(logRoot, `${scale}x`);
+    const pipeline = await runColdPipeline({ root: site.dir, logDir, clearSharedCache: false, log: (line) => log(line.replace('[bench]', `[bench:scale] ${scale}x`)) });
+    runs.push({ scale, pageCount: pipeline.pageCount, openapiBytes: site.openapiBytes, graphqlBytes: site.graphqlBytes, steps: pipeline.steps, loadAverageAtStart, loadAverageAtEnd: os.loadavg() });
+    if (!keepScratch) rmSync(site.dir, { recursive: true, force: true });
+  }
+  const budgets = checkScaleBudgets(runs);
+  let gitRevision: string | null = null;
+  try {
+    gitRevision = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    gitRevision = null;
+  }
+  const results: ScaleResults = { startedAt, finishedAt: new Date().toISOString(), gitRevision, cpus: os.cpus().length, runs, budgets };
+  const outFile = path.resolve(root, out);
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nPipeline cost by API scale (logs in ${logRoot})\n${formatTable(runs)}\n\n${formatBudgetLines(budgets)}\n\nResults written to ${path.relative(root, outFile)}`);
+  return results;
+}

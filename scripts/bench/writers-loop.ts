@@ -1,0 +1,133 @@
+/**
+ * The writers' loop, on a scratch copy of the site (the working tree is never edited): `npm start` to
+ * the first guide page served, cold (references generated) and again with nothing changed
+ * (generation skipped by its stamp, warm build cache), then the time from saving a guide to the
+ * browser showing the recompiled page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../lib/browser';
+import { freePortSync } from '../lib/free-port';
+import type { BudgetLine } from './types';
+import { createScratchSite } from './scale/scratch-site';
+
+/** Issue 19: today's figures, to keep. */
+export const writersLoopBudgets = { startSeconds: 35, saveToPageSeconds: 1.3 } as const;
+
+const GUIDE = { file: 'docs/getting-started.mdx', route: '/getting-started/' } as const;
+const START_TIMEOUT_MS = 15 * 60_000;
+
+export interface WritersLoopResult {
+  coldStartSeconds: number;
+  warmStartSeconds: number;
+  /** Whether the second start skipped generation (its log says so). */
+  warmSkippedGeneration: boolean;
+  saveToPageSeconds: number;
+  loadAverageAtStart: number[];
+  loadAverageAtEnd: number[];
+}
+
+interface DevServer {
+  child: ChildProcess;
+  origin: string;
+  seconds: number;
+  logFile: string;
+}
+
+async function waitForPage(url: string, child: ChildProcess, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode} before serving ${url}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok && (await response.text()).includes('__docusaurus')) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200)); // polling interval of a wait, not a measured delay
+  }
+  throw new Error(`${url} not served within ${START_TIMEOUT_MS / 60_000} minutes`);
+}
+
+async function startDevServer(dir: string, logFile: string): Promise<DevServer> {
+  const port = freePortSync();
+  const out = openSync(logFile, 'w');
+  const started = performance.now();
+  // Its own process group, so stopping it stops docusaurus too.
+  const child = spawn('npm', ['start', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, BROWSER: 'none', FORCE_COLOR: '0' },
+  });
+  closeSync(out);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForPage(`${origin}${GUIDE.route}`, child, Date.now() + START_TIMEOUT_MS);
+  return { child, origin, seconds: (performance.now() - started) / 1000, logFile };
+}
+
+function stop(server: DevServer): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null || server.child.pid === undefined) return resolve();
+    server.child.once('exit', () => resolve());
+    process.kill(-server.child.pid, 'SIGTERM');
+  });
+}
+
+export async function measureWritersLoop(root: string, log: (line: string) => void): Promise<WritersLoopResult> {
+  const loadAverageAtStart = os.loadavg();
+  const site = createScratchSite(root, 1);
+  const logDir = path.join(os.tmpdir(), `pagora-bench-writers-${Date.now()}`);
+  mkdirSync(logDir, { recursive: true });
+  try {
+    log(`[bench:writers] npm start (cold) in ${site.dir} …`);
+    const cold = await startDevServer(site.dir, path.join(logDir, 'start-cold.log'));
+    log(`[bench:writers] first page served ${cold.seconds.toFixed(1)} s after npm start (references generated)`);
+    await stop(cold);
+
+    const warm = await startDevServer(site.dir, path.join(logDir, 'start-warm.log'));
+    const warmLog = readFileSync(warm.logFile, 'utf8');
+    const warmSkippedGeneration = /rest: .*skipped/.test(warmLog) && /graphql: .*skipped/.test(warmLog);
+    log(`[bench:writers] first page served ${warm.seconds.toFixed(1)} s after npm start (generation ${warmSkippedGeneration ? 'skipped' : 'NOT skipped'})`);
+
+    let saveToPageSeconds = Number.NaN;
+    const chromePath = findChromium();
+    const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${warm.origin}${GUIDE.route}`);
+      await page.locator('article h1').first().waitFor();
+      const marker = `Saved at ${Date.now()} by the writers' loop benchmark.`;
+      const saved = performance.now();
+      appendFileSync(path.join(site.dir, GUIDE.file), `\n${marker}\n`);
+      await page.getByText(marker).waitFor({ timeout: START_TIMEOUT_MS });
+      saveToPageSeconds = (performance.now() - saved) / 1000;
+      log(`[bench:writers] saved guide shown recompiled after ${saveToPageSeconds.toFixed(2)} s`);
+    } finally {
+      await browser.close();
+      await stop(warm);
+    }
+    return { coldStartSeconds: cold.seconds, warmStartSeconds: warm.seconds, warmSkippedGeneration, saveToPageSeconds, loadAverageAtStart, loadAverageAtEnd: os.loadavg() };
+  } finally {
+    rmSync(site.dir, { recursive: true, force: true });
+  }
+}
+
+export function checkWritersLoopBudgets(result: WritersLoopResult): BudgetLine[] {
+  return [
+    {
+      name: 'Writers: npm start to first page served, generation skipped (nothing changed)',
+      limit: `≤ ${writersLoopBudgets.startSeconds} s`,
+      actual: `${result.warmStartSeconds.toFixed(1)} s (cold, generating: ${result.coldStartSeconds.toFixed(1)} s)`,
+      pass: result.warmSkippedGeneration && result.warmStartSeconds <= writersLoopBudgets.startSeconds,
+    },
+    {
+      name: 'Writers: saving a guide to the recompiled page in the browser',
+      limit: `≤ ${writersLoopBudgets.saveToPageSeconds} s`,
+      actual: `${result.saveToPageSeconds.toFixed(2)} s`,
+      pass: Number.isFinite(result.saveToPageSeconds) && result.saveToPageSeconds <= writersLoopBudgets.saveToPageSeconds,
+    },
+  ];
+}

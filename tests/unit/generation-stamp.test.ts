@@ -1,0 +1,193 @@
+/**
+ * `npm run gen` skips a reference only when its sources, generator and generated files are all as
+ * they were after its last run (scripts/lib/generation-stamp.ts). Unit cases on a made-up reference,
+ * then the real script on our GraphQL schema in a scratch site: generate, skip, regenerate on change.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  clearStamp,
+  inputsHash,
+  staleReason,
+  writeStamp,
+  type StampedReference,
+} from '../../scripts/lib/generation-stamp';
+import { generateUnlessFresh } from '../../scripts/lib/reference-stamps';
+import { root } from './support/sources';
+
+const start = process.cwd();
+
+function inScratch(run: () => void | Promise<void>): () => Promise<void> {
+  return async () => {
+    process.chdir(mkdtempSync(path.join(os.tmpdir(), 'pagora-stamp-')));
+    try {
+      await run();
+    } finally {
+      process.chdir(start);
+    }
+  };
+}
+
+const reference: StampedReference = {
+  name: 'sample',
+  inputs: ['source', 'generator.ts'],
+  outputs: () => ['out/a.mdx', 'out/b.mdx', 'out/c.mdx'].filter((file) => statSync(file, { throwIfNoEntry: false })),
+};
+
+function generateSample(): void {
+  mkdirSync('out', { recursive: true });
+  writeFileSync('out/a.mdx', `page a from ${readFileSync('source/api.graphql', 'utf8')}`);
+  writeFileSync('out/b.mdx', 'page b');
+}
+
+function freshSample(): void {
+  mkdirSync('source');
+  writeFileSync('source/api.graphql', 'type Query { a: Int }');
+  writeFileSync('generator.ts', 'export {};');
+  const inputs = inputsHash(reference.inputs);
+  generateSample();
+  writeStamp(reference, inputs);
+  assert.equal(staleReason(reference), undefined);
+}
+
+test(
+  'a reference never generated, or whose stamp was cleared, is stale',
+  inScratch(() => {
+    assert.match(staleReason(reference) ?? '', /not generated/);
+    freshSample();
+    clearStamp(reference);
+    assert.match(staleReason(reference) ?? '', /not generated/);
+  }),
+);
+
+test(
+  'a changed, added or removed source or generator file makes it stale',
+  inScratch(() => {
+    freshSample();
+    writeFileSync('source/api.graphql', 'type Query { a: Int b: Int }');
+    assert.match(staleReason(reference) ?? '', /changed/);
+    writeFileSync('source/api.graphql', 'type Query { a: Int }');
+    assert.equal(staleReason(reference), undefined, 'restoring the source restores the match');
+    writeFileSync('source/extra.graphql', 'scalar X');
+    assert.match(staleReason(reference) ?? '', /changed/);
+    rmSync('source/extra.graphql');
+    writeFileSync('generator.ts', 'export const option = 1;');
+    assert.match(staleReason(reference) ?? '', /changed/);
+    rmSync('generator.ts');
+    assert.match(staleReason(reference) ?? '', /changed/);
+  }),
+);
+
+test(
+  'a generator option read from the environment makes it stale',
+  inScratch(() => {
+    freshSample();
+    const previous = process.env.OPENAPI_DOWNLOAD_HOST;
+    process.env.OPENAPI_DOWNLOAD_HOST = 'https://js.pagora.com';
+    try {
+      assert.match(staleReason(reference) ?? '', /changed/);
+    } finally {
+      if (previous === undefined) delete process.env.OPENAPI_DOWNLOAD_HOST;
+      else process.env.OPENAPI_DOWNLOAD_HOST = previous;
+    }
+  }),
+);
+
+test(
+  'a generated file missing, edited or added makes it stale',
+  inScratch(() => {
+    freshSample();
+    rmSync('out/b.mdx');
+    assert.match(staleReason(reference) ?? '', /missing/);
+    writeFileSync('out/b.mdx', 'page b, edited by hand');
+    assert.match(staleReason(reference) ?? '', /edited/);
+    writeFileSync('out/b.mdx', 'page b');
+    writeFileSync('out/c.mdx', 'a page left over');
+    assert.match(staleReason(reference) ?? '', /added/);
+  }),
+);
+
+test(
+  'generateUnlessFresh skips a fresh reference unless forced, and stamps only a successful run',
+  inScratch(async () => {
+    freshSample();
+    let runs = 0;
+    const generate = async (): Promise<void> => {
+      runs += 1;
+      generateSample();
+    };
+    await generateUnlessFresh(reference, false, generate);
+    assert.equal(runs, 0);
+    await generateUnlessFresh(reference, true, generate);
+    assert.equal(runs, 1);
+    writeFileSync('source/api.graphql', 'type Query { c: Int }');
+    await assert.rejects(generateUnlessFresh(reference, false, () => Promise.reject(new Error('bad source'))));
+    assert.match(staleReason(reference) ?? '', /not generated/, 'a failed run leaves no stamp');
+    await generateUnlessFresh(reference, false, generate);
+    assert.equal(runs, 2);
+    assert.equal(staleReason(reference), undefined);
+  }),
+);
+
+test('npm run gen skips the GraphQL reference when nothing changed and regenerates when the schema changes', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-stamp-site-'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  mkdirSync(path.join(dir, 'graphql'));
+  mkdirSync(path.join(dir, 'apis/graphql'), { recursive: true });
+  copyFileSync(path.join(root, 'graphql/schema.graphql'), path.join(dir, 'graphql/schema.graphql'));
+  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+  writeFileSync(path.join(dir, 'apis/graphql/index.mdx'), '---\ntitle: GraphQL\n---\n\nHand-written.\n');
+  writeFileSync(
+    path.join(dir, 'docusaurus.config.ts'),
+    `import { graphqlMarkdownOptions } from ${JSON.stringify(path.join(root, 'config/graphql'))};
+export default { title: 'Stamp', url: 'https://docs.pagora.com', baseUrl: '/',
+  plugins: [['@graphql-markdown/docusaurus', graphqlMarkdownOptions]] };
+`,
+  );
+  const gen = (...args: string[]): string => {
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'scripts/generate-references.ts'), '--only', 'graphql', ...args],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
+    return result.stdout;
+  };
+  const page = path.join(dir, 'apis/graphql/types/objects/payment.mdx');
+
+  assert.match(gen(), /graphql: generating/);
+  const firstWrite = statSync(page).mtimeMs;
+  assert.match(gen(), /graphql: .*skipped/);
+  assert.equal(statSync(page).mtimeMs, firstWrite, 'a skipped run writes nothing');
+
+  const schema = readFileSync(path.join(dir, 'graphql/schema.graphql'), 'utf8');
+  const edited = schema.replace('\nA payment: an amount', '\nStamped: A payment: an amount');
+  assert.notEqual(edited, schema, 'the Payment description was found');
+  writeFileSync(path.join(dir, 'graphql/schema.graphql'), edited);
+  assert.match(gen(), /graphql: generating \(sources or generator changed\)/);
+  assert.match(readFileSync(page, 'utf8'), /Stamped: A payment/);
+
+  rmSync(page);
+  assert.match(gen(), /graphql: generating \(generated files missing or added\)/);
+  assert.ok(statSync(page).isFile(), 'the missing page is back');
+  assert.equal(
+    readFileSync(path.join(dir, 'apis/graphql/index.mdx'), 'utf8'),
+    '---\ntitle: GraphQL\n---\n\nHand-written.\n',
+  );
+});
