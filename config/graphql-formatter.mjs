@@ -178,6 +178,8 @@ export function withUniqueAnchors(sections, keys) {
       taken.has(id) ? `](#${id}-1)${between}\\{#${id}-1\\}` : match,
     );
   for (const key of keys) sections[key] = mapStrings(sections[key], rename);
+}
+
 /** Markdown of the "Errors" section every mutation page ends with. */
 export const MUTATION_ERRORS_SECTION = [
   '## Errors',
