@@ -33,6 +33,8 @@ function scratchSite(): void {
   mkdirSync(path.join(dir, 'src/theme'), { recursive: true });
   symlinkSync(path.join(root, 'src/theme/ApiItem'), path.join(dir, 'src/theme/ApiItem'));
   symlinkSync(path.join(root, 'src/components'), path.join(dir, 'src/components'));
+  // The REST operation page lists its errors from the payments facts (src/components/OperationErrors).
+  symlinkSync(path.join(root, 'src/data'), path.join(dir, 'src/data'));
   for (const folder of ['openapi', 'graphql', 'apis/rest', 'apis/graphql'])
     mkdirSync(path.join(dir, folder), { recursive: true });
   copyFileSync(path.join(fixtures, 'openapi.yaml'), path.join(dir, 'openapi/openapi.yaml'));
