@@ -42,6 +42,11 @@ function scratchSite(): void {
   // The home page the navbar logo links to (the strict link check needs it).
   mkdirSync(path.join(dir, 'src/pages'));
   writeFileSync(path.join(dir, 'src/pages/index.md'), '# Hostile descriptions\n');
+  // The errors reference each operation page links to, with the real error rows (anchors).
+  writeFileSync(
+    path.join(dir, 'src/pages/errors.mdx'),
+    "import ApiErrors from '@site/src/components/Facts/ApiErrors';\n\n# Errors\n\n<ApiErrors />\n",
+  );
   writeFileSync(
     path.join(dir, 'apis/rest/index.mdx'),
     '---\ntitle: Hostile REST\ndescription: Landing.\n---\n\nLanding.\n',
