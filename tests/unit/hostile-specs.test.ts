@@ -33,6 +33,8 @@ function scratchSite(): void {
   mkdirSync(path.join(dir, 'src/theme'), { recursive: true });
   symlinkSync(path.join(root, 'src/theme/ApiItem'), path.join(dir, 'src/theme/ApiItem'));
   symlinkSync(path.join(root, 'src/components'), path.join(dir, 'src/components'));
+  // The REST operation page lists its errors from the payments facts (src/components/OperationErrors).
+  symlinkSync(path.join(root, 'src/data'), path.join(dir, 'src/data'));
   for (const folder of ['openapi', 'graphql', 'apis/rest', 'apis/graphql'])
     mkdirSync(path.join(dir, folder), { recursive: true });
   copyFileSync(path.join(fixtures, 'openapi.yaml'), path.join(dir, 'openapi/openapi.yaml'));
@@ -40,6 +42,11 @@ function scratchSite(): void {
   // The home page the navbar logo links to (the strict link check needs it).
   mkdirSync(path.join(dir, 'src/pages'));
   writeFileSync(path.join(dir, 'src/pages/index.md'), '# Hostile descriptions\n');
+  // The errors reference each operation page links to, with the real error rows (anchors).
+  writeFileSync(
+    path.join(dir, 'src/pages/errors.mdx'),
+    "import ApiErrors from '@site/src/components/Facts/ApiErrors';\n\n# Errors\n\n<ApiErrors />\n",
+  );
   writeFileSync(
     path.join(dir, 'apis/rest/index.mdx'),
     '---\ntitle: Hostile REST\ndescription: Landing.\n---\n\nLanding.\n',
