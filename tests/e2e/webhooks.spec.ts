@@ -69,9 +69,11 @@ for (const event of events) {
       'href',
       '/apis/graphql/operations/queries/webhook-deliveries/',
     );
-    await expect(page.getByRole('link', { name: 'WebhookEventType' }).first()).toHaveAttribute(
-      'href',
-      '/apis/graphql/types/enums/webhook-event-type/',
-    );
+    // The payload schema links the REST enum; the GraphQL section links the GraphQL one.
+    await expect(
+      page
+        .getByRole('link', { name: 'WebhookEventType' })
+        .and(page.locator('[href="/apis/graphql/types/enums/webhook-event-type/"]')),
+    ).toBeVisible();
   });
 }
