@@ -35,8 +35,8 @@ for (const url of ['/testing/', '/apis/rest/payments-create/', '/apis/rest/subsc
     expect(before.tabs, 'tabs on the page').toBeGreaterThan(3);
     expect(before.problems).toEqual([]);
 
-    const tabList = page.getByRole('tablist').first();
-    const second = tabList.getByRole('tab').nth(1);
+    // The code-sample tabs (curl first): every one of these pages has them.
+    const second = page.getByRole('tab', { name: 'JavaScript', exact: true }).first();
     await second.click();
     await expect(second).toHaveAttribute('aria-selected', 'true');
     const panel = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
@@ -68,7 +68,7 @@ test("a guide's language menu links to the same guide", async ({ page }) => {
 
 test('the search form has a submit button that keeps the results', async ({ page }) => {
   await page.goto('/search/?q=refund');
-  const form = page.locator('main form');
+  const form = page.locator('form:has(input[name="q"])');
   const results = page.locator('main article h2 a');
   await expect(results.first()).toBeVisible();
   const submit = form.getByRole('button', { name: 'Search', exact: true });
