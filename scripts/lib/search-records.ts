@@ -18,7 +18,8 @@ import { site } from '../../config/site';
 /** Most text kept per section: enough for snippets and matching, without bloating the index. */
 const MAX_SECTION_CHARS = 600;
 
-const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'template']);
+// Fieldsets hold page controls (the changelog's filters), not content.
+const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'template', 'fieldset']);
 /** Tab rows (code-sample languages, MIME types, schema variants) are controls, not content. */
 const SKIPPED_ROLES = new Set(['tablist']);
 const SKIPPED_CLASSES = [

@@ -15,6 +15,7 @@ import { OpenApiModel } from './openapi-model';
 import { OpenApiPages } from './openapi-pages';
 import { handWrittenDocs } from './sources';
 import type { BuiltPage, PageMarkdown } from './types';
+import { changelogRoute } from '../changelog/entries';
 
 export interface PageSet {
   pages: PageMarkdown[];
@@ -38,7 +39,8 @@ export function buildPageMarkdown(buildDir: string, siteDir: string = process.cw
   const graphql = GraphqlPages.fromFile(path.join(siteDir, paths.graphqlSchema), routeExists);
 
   const pages = built.map((page): PageMarkdown => {
-    const section = page.isDoc ? areaOfRoute(page.route) : 'Site';
+    // The changelog is not a doc but is reading matter like a guide: listed with the guides.
+    const section = page.isDoc || page.route === changelogRoute ? areaOfRoute(page.route) : 'Site';
     if (page.pluginId && page.docId) {
       const source = sources.get(key(page.pluginId, page.docId));
       if (source) return mdxPage(source, page.route, section, routeOfFile, siteDir);

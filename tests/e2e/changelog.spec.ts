@@ -21,7 +21,8 @@ test('/changelog/ shows the first release with its date, anchor and links to the
   await expect(page.getByRole('heading', { level: 1, name: 'API changelog' })).toBeVisible();
   const first = page.getByRole('heading', { level: 2, name: 'First release of the REST and GraphQL APIs' });
   await expect(first).toHaveAttribute('id', '2026-11-22-first-release');
-  await expect(page.locator('time[datetime="2026-11-22"]')).toHaveText('22 November 2026');
+  await expect(page.locator('section', { has: first }).locator('time')).toHaveAttribute('datetime', '2026-11-22');
+  await expect(page.locator('section', { has: first }).locator('time')).toHaveText('22 November 2026');
   const feed = await request.get('/changelog/atom.xml');
   expect(feed.ok()).toBe(true);
   expect(await feed.text()).toContain('<title>First release of the REST and GraphQL APIs</title>');

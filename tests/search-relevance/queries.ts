@@ -278,4 +278,16 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'enum',
   },
   { query: 'MBWAY payment method enum', expect: '/apis/graphql/types/enums/payment-method/#mbway', kind: 'enum' },
+  // Pages added after the suite was first written (errors reference, webhook events, changelog, AI
+  // tools guide), written from the reader's side before looking at their ranking.
+  { query: 'decline codes', expect: '/errors/', kind: 'topic' },
+  { query: 'error codes', expect: '/errors/', kind: 'topic' },
+  { query: 'why was my payment declined', expect: '/errors/', kind: 'task' },
+  { query: 'webhook events', expect: '/apis/rest/webhooks/', kind: 'topic' },
+  { query: 'payment succeeded event', expect: '/apis/rest/webhooks/payment-succeeded/', kind: 'operation' },
+  { query: 'subscription past due webhook', expect: '/apis/rest/webhooks/subscription-past-due/', kind: 'operation' },
+  { query: 'payout failed event', expect: '/apis/rest/webhooks/payout-failed/', kind: 'operation' },
+  { query: 'api changelog', expect: '/changelog/', kind: 'topic' },
+  { query: 'mcp server', expect: '/guides/ai-coding-tools/', kind: 'topic' },
+  { query: 'use the docs with cursor', expect: '/guides/ai-coding-tools/', kind: 'task' },
 ];

@@ -55,8 +55,11 @@ export default function ChangelogPage({ entries }: Props): ReactNode {
           <Link to="pathname:///changelog/atom.xml">Atom feed</Link>, or read it as{' '}
           <Link to="pathname:///changelog.json">JSON</Link>.
         </p>
-        {/* A form, so the Markdown copy leaves the controls out (scripts/llms/html-pages.ts skips forms). */}
-        <form className={styles.filters} aria-label="Filter entries" onSubmit={(event) => event.preventDefault()}>
+        {/* A fieldset, not a form: the filters apply as they change, there is nothing to submit. The
+            Markdown copy and the search index leave fieldsets out (scripts/llms/html-pages.ts,
+            scripts/lib/search-records.ts). */}
+        <fieldset className={styles.filters}>
+          <legend className={styles.legend}>Filter entries</legend>
           <div className={styles.filter}>
             <label htmlFor="changelog-api">API</label>
             <select id="changelog-api" value={api} onChange={(event) => setApi(event.target.value as ApiFilter)}>
@@ -84,7 +87,7 @@ export default function ChangelogPage({ entries }: Props): ReactNode {
               ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
               : `${shown.length} of ${entries.length} entries`}
           </p>
-        </form>
+        </fieldset>
         {shown.length === 0 && <p>No entry matches these filters.</p>}
         {shown.map((entry) => (
           <section key={entry.id} className={styles.entry}>
