@@ -7,7 +7,19 @@ import type { AnyNode, Element } from 'domhandler';
 import { absoluteUrl, pageMarkdown, summaryLine, tidy } from './markdown';
 import type { PageMarkdown, Section } from './types';
 
-const SKIPPED = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'template', 'form', 'fieldset', 'input', 'footer']);
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'svg',
+  'button',
+  'nav',
+  'template',
+  'form',
+  'fieldset',
+  'input',
+  'footer',
+]);
 const SKIPPED_CLASSES = [
   'theme-doc-breadcrumbs',
   'pagination-nav',
