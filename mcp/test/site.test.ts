@@ -119,7 +119,9 @@ describe('list_changes', () => {
 
   before(async () => {
     requireBuild();
-    scratch = scratchBuild();
+    // Without the build's own changelog.json: scratchBuild links the build's files, so writing over
+    // that link would overwrite the real build's changelog.
+    scratch = scratchBuild({ without: ['changelog.json'] });
     writeFileSync(path.join(scratch.dir, 'changelog.json'), JSON.stringify({ entries }));
     session = await startServer(['--dir', scratch.dir]);
   });

@@ -90,6 +90,7 @@ export async function serveDirectory(
 }
 
 /** A scratch copy of the build (its entries linked, so it costs nothing), to add or leave out artefacts. */
+/** A copy of build/ made of links to its files: never write to a file it links (that writes the build). */
 export function scratchBuild({ without = [] }: { without?: string[] } = {}): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'pagora-mcp-build-'));
   for (const entry of readdirSync(buildDir))
