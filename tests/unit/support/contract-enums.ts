@@ -2,36 +2,19 @@
  * Enum values from the shared API contract (openapi/API-CONTRACT.md), written once. The spec tests
  * compare openapi/openapi.yaml and graphql/schema.graphql against these, so drift in either fails.
  */
+import { currencies, paymentMethodNames } from '../../../src/data/methodCapabilities';
+import { paymentStatusNames, subscriptionStatusNames } from '../../../src/data/paymentStatuses';
 import { statusCodes } from '../../../src/data/statusCodes';
 
 /** Enums both APIs define, with their values in contract order. */
 export const contractEnums: Record<string, readonly string[]> = {
-  PaymentStatus: [
-    'PENDING',
-    'AUTHORIZED',
-    'SUCCEEDED',
-    'PARTIALLY_REFUNDED',
-    'REFUNDED',
-    'CANCELED',
-    'FAILED',
-    'EXPIRED',
-  ],
-  SubscriptionStatus: ['PENDING', 'TRIALING', 'ACTIVE', 'PAST_DUE', 'PAUSED', 'CANCELED'],
+  // The facts data (src/data) holds these lists once; the spec tests hold both APIs to them.
+  PaymentStatus: paymentStatusNames,
+  SubscriptionStatus: subscriptionStatusNames,
   TransactionType: ['SALE', 'AUTH'],
-  Currency: ['EUR', 'USD', 'GBP', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'CZK', 'RON'],
+  Currency: currencies,
   Interval: ['DAY', 'WEEK', 'MONTH', 'YEAR'],
-  PaymentMethod: [
-    'CARD',
-    'APPLE_PAY',
-    'GOOGLE_PAY',
-    'CLICK_TO_PAY',
-    'BIZUM',
-    'PAYPAL',
-    'MBWAY',
-    'MULTIBANCO',
-    'SEPA_REQUEST_TO_PAY',
-    'EURM',
-  ],
+  PaymentMethod: paymentMethodNames,
   CardBrand: ['VISA', 'MASTERCARD', 'AMEX', 'MAESTRO', 'DINERS', 'DISCOVER', 'JCB', 'UNIONPAY'],
   CardType: ['CREDIT', 'DEBIT', 'PREPAID'],
   RefundReason: ['REQUESTED_BY_CUSTOMER', 'DUPLICATE', 'FRAUDULENT', 'CHARGEBACK_ALERT', 'OTHER'],
