@@ -1,7 +1,7 @@
 /**
  * Accessibility gate: axe-core (WCAG 2.0 / 2.1, levels A and AA) on the home page, every guide in the build's
  * sitemap, one page of each generated reference kind, the search page and the not-found page, in light and in
- * dark mode. Pages are grouped several to a test so the run stays short on two cores; each test reports every
+ * dark mode (one load per page, switched to dark by the navbar's switch). Pages are grouped several to a test so the run stays short on two cores; each test reports every
  * violation of its group at once (page, mode, rule, impact, failing selectors).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -97,26 +97,41 @@ test('the pages checked here exist in the build', () => {
   expect(guideRoutes().length, 'guides in the sitemap').toBeGreaterThan(30);
 });
 
-for (const mode of colorModes) {
-  groups.forEach((group, index) => {
-    const label = group.map((target) => target.url).join(' ');
-    test(`no WCAG A/AA violations in ${mode} mode: ${label}`, async ({ page, expectConsoleErrors }, testInfo) => {
-      testInfo.setTimeout(30_000 * group.length);
-      if (group.some((target) => target.notFound)) expectConsoleErrors([/status of 404/]);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-        themeStorageKey,
-        mode,
-      ] as const);
+/**
+ * Each page is loaded once and checked in both modes: axe in light mode, then the reader's own switch
+ * in the navbar moves the page to dark mode (React re-renders what depends on the mode, such as code
+ * block colours) and axe runs again. One load per page instead of one per mode keeps CI short.
+ */
+async function switchToDark(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Switch to dark mode/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
 
-      const report: string[] = [];
-      for (const target of group) {
-        const response = await page.goto(target.url);
-        expect(response?.status(), `HTTP status of ${target.url}`).toBe(target.notFound ? 404 : 200);
-        const html = page.locator('html');
-        await expect(html).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+groups.forEach((group, index) => {
+  const label = group.map((target) => target.url).join(' ');
+  test(`no WCAG A/AA violations in ${colorModes.join(' or ')} mode: ${label}`, async ({
+    page,
+    expectConsoleErrors,
+  }, testInfo) => {
+    testInfo.setTimeout(45_000 * group.length);
+    if (group.some((target) => target.notFound)) expectConsoleErrors([/status of 404/]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Every load starts in light mode, whatever the previous page of the group switched to.
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      themeStorageKey,
+      'light',
+    ] as const);
+
+    const report: string[] = [];
+    for (const target of group) {
+      const response = await page.goto(target.url);
+      expect(response?.status(), `HTTP status of ${target.url}`).toBe(target.notFound ? 404 : 200);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+      await target.ready?.(page);
+      for (const mode of colorModes) {
+        if (mode === 'dark') await switchToDark(page);
         await expect(html).toHaveAttribute('data-theme', mode);
-        await target.ready?.(page);
         // Only violations are reported: asking for nothing else spares axe collecting every passing node.
         // (`options()` replaces earlier options, so it comes before `withTags()`.)
         const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags);
@@ -129,10 +144,9 @@ for (const mode of colorModes) {
           ),
         );
       }
-      expect(
-        report,
-        `accessibility violations (group ${index + 1}/${groups.length}, ${mode}):\n${report.join('\n')}\n`,
-      ).toEqual([]);
-    });
+    }
+    expect(report, `accessibility violations (group ${index + 1}/${groups.length}):\n${report.join('\n')}\n`).toEqual(
+      [],
+    );
   });
-}
+});
