@@ -13,6 +13,7 @@ import { htmlPage } from './html-pages';
 import { mdxPage } from './mdx-pages';
 import { OpenApiModel } from './openapi-model';
 import { OpenApiPages } from './openapi-pages';
+import { WebhookPages } from './webhook-pages';
 import { handWrittenDocs } from './sources';
 import type { BuiltPage, PageMarkdown } from './types';
 import { changelogRoute } from '../changelog/entries';
@@ -35,7 +36,9 @@ export function buildPageMarkdown(buildDir: string, siteDir: string = process.cw
     if (source) routeOfFile.set(source.file, page.route);
   }
 
-  const rest = new OpenApiPages(OpenApiModel.fromFile(path.join(siteDir, paths.openapi)), routeExists);
+  const restModel = OpenApiModel.fromFile(path.join(siteDir, paths.openapi));
+  const rest = new OpenApiPages(restModel, routeExists);
+  const webhooks = new WebhookPages(restModel, rest);
   const graphql = GraphqlPages.fromFile(path.join(siteDir, paths.graphqlSchema), routeExists);
 
   const pages = built.map((page): PageMarkdown => {
@@ -46,7 +49,7 @@ export function buildPageMarkdown(buildDir: string, siteDir: string = process.cw
       if (source) return mdxPage(source, page.route, section, routeOfFile, siteDir);
       const generated =
         page.pluginId === docsInstances.rest.id
-          ? rest.page(page.docId, page.route)
+          ? (rest.page(page.docId, page.route) ?? webhooks.page(page.docId, page.route))
           : page.pluginId === docsInstances.graphql.id
             ? graphql.page(page.docId, page.route)
             : undefined;

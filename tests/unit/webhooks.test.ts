@@ -17,6 +17,9 @@ import { generateWebhookPages } from '../../scripts/webhooks/generate';
 import { readWebhookEvents } from '../../scripts/webhooks/model';
 import { SourceError } from '../../scripts/lib/source-errors';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
+import { OpenApiModel } from '../../scripts/llms/openapi-model';
+import { OpenApiPages } from '../../scripts/llms/openapi-pages';
+import { WebhookPages } from '../../scripts/llms/webhook-pages';
 import type { OpenApiDocument } from '../../scripts/lib/openapi-source';
 import {
   maxDeliveryAttempts,
@@ -176,4 +179,35 @@ test('no guide or spec restates the retry schedule: they use <RetrySchedule /> o
 test('the Markdown copy of a guide prints the schedule where <RetrySchedule /> stands', () => {
   const { body } = mdxToMarkdown('---\ntitle: T\n---\n\nOtherwise Pagora tries again <RetrySchedule />.\n');
   assert.equal(body, `Otherwise Pagora tries again ${retryScheduleSentence()}.`);
+});
+
+test("each event page's Markdown copy lists every payload field with its type, requiredness and description", () => {
+  const model = new OpenApiModel(doc as unknown as Obj);
+  const copies = new WebhookPages(model, new OpenApiPages(model, () => true));
+  const problems: string[] = [];
+  const events = readWebhookEvents(doc, specFile);
+  for (const event of events) {
+    const markdown = copies.page(`webhooks/${event.slug}`, `/apis/rest/webhooks/${event.slug}/`)?.markdown ?? '';
+    const payload = markdown.slice(markdown.indexOf('## Payload'), markdown.indexOf('## Example'));
+    const fields = (schemaName: string, prefix: string): Array<[string, boolean, string]> => {
+      const shape = model.objectShape({ $ref: `#/components/schemas/${schemaName}` });
+      return Object.entries(shape.properties).map(([name, property]) => [
+        `${prefix}${name}`,
+        shape.required.has(name),
+        String(model.deref(property).description ?? (property as Obj).description ?? '').slice(0, 30),
+      ]);
+    };
+    for (const [name, required, description] of [
+      ...fields(event.envelopeSchema, ''),
+      ...fields(event.dataSchema, 'data.'),
+    ]) {
+      const row = payload.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      if (!row) problems.push(`${event.type}: no row for ${name}`);
+      else if (!row.includes(` | ${required ? 'yes' : 'no'} | `)) problems.push(`${event.type}: ${name} required?`);
+      else if (description && !row.includes(description.split('`')[0]!)) problems.push(`${event.type}: ${name} text`);
+    }
+    if (/<Schema\b|require\(/.test(markdown)) problems.push(`${event.type}: JSX left in the copy`);
+  }
+  assert.ok(events.length > 10);
+  assert.deepEqual(problems, []);
 });
