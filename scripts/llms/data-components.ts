@@ -4,12 +4,18 @@
  * of dropping the component like other JSX.
  */
 import { retryScheduleSentence } from '../../src/data/webhook-delivery';
+import { inlineFacts } from '../../src/data/inline-facts';
+import { abandonedRedirectText } from '../../src/data/paymentStatuses';
 
-const inlineText: Readonly<Record<string, () => string>> = {
-  RetrySchedule: retryScheduleSentence,
+/** Each component's text, given its attributes (`name="callbackTimeout"` → { name: 'callbackTimeout' }). */
+const inlineText: Readonly<Record<string, (props: Record<string, string>) => string>> = {
+  RetrySchedule: (props) => (props.format === 'table' ? '' : retryScheduleSentence()),
+  AbandonedRedirect: abandonedRedirectText,
+  Fact: (props) => (props.name && props.name in inlineFacts ? inlineFacts[props.name as keyof typeof inlineFacts] : ''),
 };
 
-/** The text a self-closing `<Name />` stands for, or '' for components that are not data. */
-export function dataComponentText(name: string): string {
-  return inlineText[name]?.() ?? '';
+/** The text a self-closing `<Name attr="…" />` stands for, or '' for components that are not data. */
+export function dataComponentText(name: string, attributes = ''): string {
+  const props = Object.fromEntries([...attributes.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+  return inlineText[name]?.(props as Record<string, string>) ?? '';
 }

@@ -186,7 +186,9 @@ function convertLines(lines: readonly string[], resolveLink: (href: string) => s
     const prose = line
       .replace(/^(#{1,6}\s.*?)\s*\\?\{#[\w-]+\\?\}\s*$/, '$1')
       .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-      .replace(/<([A-Z][\w.]*)\b[^<>]*\/>/g, (_tag, name: string) => dataComponentText(name));
+      .replace(/<([A-Z][\w.]*)\b([^<>]*)\/>/g, (_tag, name: string, attributes: string) =>
+        dataComponentText(name, attributes),
+      );
     out.push(rewriteLinksInLine(prose, resolveLink));
     index += 1;
   }

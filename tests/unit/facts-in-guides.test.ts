@@ -12,8 +12,11 @@ import { codeBlocks, graphqlSchema, guideFiles, openapi, root } from './support/
 import { statusCodeFact, statusCodes } from '../../src/data/statusCodes';
 import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards } from '../../src/data/testData';
 import { methodCapabilities, paymentExpiry, unavailableMethodError } from '../../src/data/methodCapabilities';
-import { apiErrorCodes, apiErrorTypes } from '../../src/data/apiErrors';
-import { abandonedRedirect } from '../../src/data/paymentStatuses';
+import { apiErrorCodes, apiErrorTypes, idempotency } from '../../src/data/apiErrors';
+import { inlineFactNames, inlineFacts, type InlineFactName } from '../../src/data/inline-facts';
+import { webhookDelivery } from '../../src/data/webhook-delivery';
+import { abandonedRedirect, abandonedRedirectText } from '../../src/data/paymentStatuses';
+import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -374,4 +377,111 @@ test('the subscription guide states the update semantics of the OpenAPI document
   }
   // GraphQL describes the same capability fields.
   assert.ok(graphqlSchema().getType('AvailablePaymentMethod'));
+});
+
+/**
+ * How to find a hand-written statement of each inline fact (src/data/inline-facts.ts) in a sentence:
+ * the value it states, in the unit of the data, or undefined when the sentence does not state it.
+ */
+const inlineFactStatements: Record<InlineFactName, (sentence: string) => string | undefined> = {
+  callbackTimeout: (text) =>
+    /\b(2xx|answer\w*|respond\w*|repl(y|ies))\b/i.test(text)
+      ? /\b(?:within|than|in) (\d+) ?(?:seconds|s)\b/.exec(text)?.[1]
+      : undefined,
+  signatureTolerance: (text) => {
+    if (!/timestamp|clock|tolerance/i.test(text)) return undefined;
+    const match = /\b(?:more than|within|up to|further than) (\d+) (seconds|minutes)\b/.exec(text);
+    return match ? String(Number(match[1]) * (match[2] === 'minutes' ? 60 : 1)) : undefined;
+  },
+  idempotencyWindow: (text) =>
+    /Idempotency|\bkeys?\b/.test(text) ? /\b(?:within|for|last|kept for) (\d+) hours\b/.exec(text)?.[1] : undefined,
+  idempotencyKeyLength: (text) => (/Idempotency/.test(text) ? /\bup to (\d+) characters\b/.exec(text)?.[1] : undefined),
+  idempotencyRules: (text) =>
+    /Idempotency-Key/.test(text) && /different body|another endpoint/.test(text)
+      ? /\b(4\d\d)\b/.exec(text)?.[1]
+      : undefined,
+};
+
+/** The value each inline fact states, in the units the detectors above return. */
+const inlineFactValues: Record<InlineFactName, string> = {
+  callbackTimeout: String(webhookDelivery.responseTimeoutSeconds),
+  signatureTolerance: String(webhookDelivery.signature.toleranceSeconds),
+  idempotencyWindow: String(idempotency.retentionHours),
+  idempotencyKeyLength: String(idempotency.maxKeyLength),
+  idempotencyRules: String(idempotency.conflictStatus),
+};
+
+const splitSentences = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=[A-Z`[*])/);
+
+test('every inline fact has a detector, and its text states the value the detector reads', () => {
+  assert.deepEqual(Object.keys(inlineFactStatements).sort(), [...inlineFactNames].sort());
+  for (const name of inlineFactNames) {
+    assert.ok(inlineFacts[name].includes(inlineFactValues[name]), `${name}: "${inlineFacts[name]}"`);
+  }
+});
+
+test('guides render delivery and idempotency facts with <Fact name="…" />, never by hand', () => {
+  const problems: string[] = [];
+  for (const { where, text } of sentences) {
+    for (const name of inlineFactNames) {
+      const stated = inlineFactStatements[name](text);
+      if (stated === undefined) continue;
+      // A paragraph cannot stand in a table cell or a short hint: there only a different value fails.
+      if (name === 'idempotencyRules' && stated === inlineFactValues[name]) continue;
+      problems.push(
+        `${where}: states ${name} by hand (${stated}${stated === inlineFactValues[name] ? '' : `, the data says ${inlineFactValues[name]}`}); write <Fact name="${name}" />`,
+      );
+    }
+  }
+  report(problems, 'hand-written delivery or idempotency facts');
+});
+
+test('openapi/ and graphql/ descriptions state delivery and idempotency facts with the values of src/data', () => {
+  const problems: string[] = [];
+  for (const file of ['openapi/openapi.yaml', 'graphql/schema.graphql']) {
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        for (const sentence of splitSentences(line)) {
+          for (const name of inlineFactNames) {
+            const stated = inlineFactStatements[name](sentence);
+            if (stated !== undefined && stated !== inlineFactValues[name]) {
+              problems.push(`${file}:${index + 1}: ${name} is ${inlineFactValues[name]}, not ${stated}`);
+            }
+          }
+        }
+      });
+  }
+  report(problems, 'spec statements disagree with src/data');
+});
+
+test('every REST operation of an idempotent method declares the Idempotency-Key header, and no other', () => {
+  const problems: string[] = [];
+  for (const [route, item] of Object.entries((openapi() as Obj).paths as Obj)) {
+    for (const method of ['get', 'put', 'post', 'patch', 'delete']) {
+      if (!item[method]) continue;
+      const declares = ((item[method].parameters ?? []) as Obj[]).some((parameter) =>
+        String(parameter.$ref ?? parameter.name).endsWith('IdempotencyKey'),
+      );
+      const expected = (idempotency.restMethods as readonly string[]).includes(method.toUpperCase());
+      if (declares !== expected) problems.push(`${method.toUpperCase()} ${route}: Idempotency-Key ${declares}`);
+    }
+  }
+  report(problems, 'operations disagree with idempotency.restMethods');
+});
+
+test('the Markdown copy of a guide prints the fact where <Fact name="…" /> or <AbandonedRedirect /> stands', () => {
+  const source = [
+    '---',
+    'title: T',
+    '---',
+    '',
+    'Answer within <Fact name="callbackTimeout" />. If the customer leaves: <AbandonedRedirect />.',
+    '',
+    'Networks fail. <Fact name="idempotencyRules" />',
+  ].join('\n');
+  assert.equal(
+    mdxToMarkdown(source).body,
+    `Answer within ${inlineFacts.callbackTimeout}. If the customer leaves: ${abandonedRedirectText()}.\n\nNetworks fail. ${inlineFacts.idempotencyRules}`,
+  );
 });

@@ -165,7 +165,13 @@ test('the retry schedule reads as offsets from the first attempt, with its total
 test('no guide or spec restates the retry schedule: they use <RetrySchedule /> or link to it', () => {
   // Two or more retry times in a row is a hand-written copy of the schedule.
   const copy = /\b\d+\s*(min|minutes?|h|hours?)\b,\s*\d+\s*(min|minutes?|h|hours?)\b/;
-  const sources = [...guideFiles(), path.join(root, specFile), path.join(root, 'graphql/schema.graphql')];
+  const sources = [
+    ...guideFiles(),
+    path.join(root, 'apis/rest/index.mdx'),
+    path.join(root, 'apis/graphql/index.mdx'),
+    path.join(root, specFile),
+    path.join(root, 'graphql/schema.graphql'),
+  ];
   const copies = sources.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')

@@ -1,6 +1,7 @@
 /** The fact components guides use without an import (see README.md). */
 import AbandonedRedirect from './AbandonedRedirect';
 import ApiErrors from './ApiErrors';
+import Fact from './Fact';
 import MethodCapabilities from './MethodCapabilities';
 import PaymentStatuses from './PaymentStatuses';
 import StatusCodes from './StatusCodes';
@@ -10,6 +11,7 @@ import TestCards from './TestCards';
 const factComponents = {
   AbandonedRedirect,
   ApiErrors,
+  Fact,
   MethodCapabilities,
   PaymentStatuses,
   StatusCodes,
