@@ -44,13 +44,15 @@ const componentProps: Record<string, Record<string, readonly string[]>> = {
   MethodCapabilities: { method: paymentMethodNames },
   StatusCodes: { filter: ['subscription-retry'] },
   Fact: { name: inlineFactNames },
+  ScaScope: { list: ['exemptions', 'out-of-scope'] },
+  WalletCredentials: {},
 };
 
 /** Fact components used with a prop value the data does not define, with file and line. */
 export function factComponentProblems(content: string, file: string): string[] {
   const problems: string[] = [];
   for (const match of content.matchAll(
-    /<(TestCards|TestAccounts|MethodCapabilities|StatusCodes|Fact)\b([^>]*?)\/?>/g,
+    /<(TestCards|TestAccounts|MethodCapabilities|StatusCodes|Fact|ScaScope|WalletCredentials)\b([^>]*?)\/?>/g,
   )) {
     const [, component = '', attributes = ''] = match;
     const line = content.slice(0, match.index).split('\n').length;
@@ -64,6 +66,9 @@ export function factComponentProblems(content: string, file: string): string[] {
           `${file}:${line}: <${component} ${name}="${value}">: expected one of ${allowed.join(', ')} (src/data).`,
         );
       }
+    }
+    if (component === 'ScaScope' && !/\blist="/.test(attributes)) {
+      problems.push(`${file}:${line}: <ScaScope> needs \`list\` (exemptions or out-of-scope).`);
     }
     if (component === 'Fact' && !/\bname="/.test(attributes)) {
       problems.push(`${file}:${line}: <Fact> needs \`name\` (${inlineFactNames.join(', ')}).`);

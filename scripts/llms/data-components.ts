@@ -6,11 +6,17 @@
 import { retryScheduleSentence } from '../../src/data/webhook-delivery';
 import { inlineFacts } from '../../src/data/inline-facts';
 import { abandonedRedirectText } from '../../src/data/paymentStatuses';
+import { scaListMarkdown } from '../../src/data/sca';
+import { walletCredentialsMarkdown } from '../../src/data/wallets';
+import { methodCapability } from '../../src/data/methodCapabilities';
 
 /** Each component's text, given its attributes (`name="callbackTimeout"` → { name: 'callbackTimeout' }). */
 const inlineText: Readonly<Record<string, (props: Record<string, string>) => string>> = {
   RetrySchedule: (props) => (props.format === 'table' ? '' : retryScheduleSentence()),
   AbandonedRedirect: abandonedRedirectText,
+  WalletCredentials: () => walletCredentialsMarkdown((method) => methodCapability(method).name),
+  ScaScope: (props) =>
+    props.list === 'exemptions' || props.list === 'out-of-scope' ? scaListMarkdown(props.list) : '',
   Fact: (props) => (props.name && props.name in inlineFacts ? inlineFacts[props.name as keyof typeof inlineFacts] : ''),
 };
 

@@ -6,6 +6,7 @@
  * Values are Markdown with `code` only.
  */
 import { idempotency, idempotencyRulesText } from './apiErrors';
+import { payoutRailsText } from './payouts';
 import { webhookDelivery } from './webhook-delivery';
 
 export const inlineFacts = {
@@ -19,6 +20,8 @@ export const inlineFacts = {
   idempotencyKeyLength: `${idempotency.maxKeyLength} characters`,
   /** The whole idempotency rule, a paragraph of its own. */
   idempotencyRules: idempotencyRulesText(),
+  /** Which transfer a payout goes by, per currency (src/data/payouts.ts). */
+  payoutRails: payoutRailsText(),
 } as const satisfies Record<string, string>;
 
 export type InlineFactName = keyof typeof inlineFacts;

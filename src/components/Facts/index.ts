@@ -4,9 +4,11 @@ import ApiErrors from './ApiErrors';
 import Fact from './Fact';
 import MethodCapabilities from './MethodCapabilities';
 import PaymentStatuses from './PaymentStatuses';
+import ScaScope from './ScaScope';
 import StatusCodes from './StatusCodes';
 import TestAccounts from './TestAccounts';
 import TestCards from './TestCards';
+import WalletCredentials from './WalletCredentials';
 
 const factComponents = {
   AbandonedRedirect,
@@ -14,8 +16,10 @@ const factComponents = {
   Fact,
   MethodCapabilities,
   PaymentStatuses,
+  ScaScope,
   StatusCodes,
   TestAccounts,
   TestCards,
+  WalletCredentials,
 };
 export default factComponents;
