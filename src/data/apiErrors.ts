@@ -150,6 +150,9 @@ export const apiErrorCodes: readonly ApiErrorCode[] = [
   },
 ];
 
+/** Requests per second per account, by mode; past them both APIs answer `RATE_LIMITED` with `Retry-After`. */
+export const rateLimits = { live: 100, test: 25 } as const;
+
 /** How an `Idempotency-Key` behaves, in both APIs. */
 export const idempotency = {
   header: 'Idempotency-Key',

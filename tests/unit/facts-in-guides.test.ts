@@ -21,7 +21,7 @@ import { scaExemptions, scaOutOfScope } from '../../src/data/sca';
 import { walletCredentials } from '../../src/data/wallets';
 import { sepaPayoutCurrencies } from '../../src/data/payouts';
 import { chargebackAlertRefund } from '../../src/data/chargebackAlerts';
-import { apiErrorCodes, apiErrorTypes, idempotency } from '../../src/data/apiErrors';
+import { apiErrorCodes, apiErrorTypes, idempotency, rateLimits } from '../../src/data/apiErrors';
 import { inlineFactNames, inlineFacts, type InlineFactName } from '../../src/data/inline-facts';
 import { webhookDelivery } from '../../src/data/webhook-delivery';
 import { abandonedRedirect, abandonedRedirectText } from '../../src/data/paymentStatuses';
@@ -635,4 +635,34 @@ test('testing checklists ask for an expiry test only where the test data can pro
     }
   }
   report(problems, 'checklist items ask for tests the test data cannot run');
+});
+
+test('rate limits stated in guides and both specs are those of src/data/apiErrors.ts, per mode', () => {
+  // "100 requests per second in live mode", "25 in test mode", "Test mode allows 25", "Test mode is limited to 25".
+  const statements = [
+    /\b(\d+) (?:API )?requests per second(?: per account)? in (live|test) mode/g,
+    /\b(\d+) in (live|test) mode/g,
+  ];
+  const problems: string[] = [];
+  const check = (text: string, where: string): void => {
+    if (!/per second/.test(text)) return;
+    for (const pattern of statements)
+      for (const match of text.matchAll(pattern)) {
+        const mode = match[2] as keyof typeof rateLimits;
+        if (mode in rateLimits && Number(match[1]) !== rateLimits[mode])
+          problems.push(`${where}: ${mode} mode allows ${rateLimits[mode]} requests per second, not ${match[1]}`);
+      }
+    for (const match of text.matchAll(/\b(test|live) mode (?:allows|is limited to) (\d+)/gi)) {
+      const mode = match[1]!.toLowerCase() as keyof typeof rateLimits;
+      if (Number(match[2]) !== rateLimits[mode])
+        problems.push(`${where}: ${mode} mode allows ${rateLimits[mode]} requests per second, not ${match[2]}`);
+    }
+  };
+  for (const { where, text } of sentences) check(text, where);
+  for (const file of ['openapi/openapi.yaml', 'graphql/schema.graphql']) {
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => check(line, `${file}:${index + 1}`));
+  }
+  report(problems, 'rate limit statements disagree with src/data/apiErrors.ts');
 });
