@@ -666,3 +666,26 @@ test('rate limits stated in guides and both specs are those of src/data/apiError
   }
   report(problems, 'rate limit statements disagree with src/data/apiErrors.ts');
 });
+
+test('the Markdown copy prints the data of block fact components: test cards, test accounts, SCA lists, wallets', () => {
+  const source = [
+    '---',
+    'title: T',
+    '---',
+    '',
+    '<TestCards filter="3ds" />',
+    '',
+    '<TestAccounts method="mbway" />',
+    '',
+    '<ScaScope list="out-of-scope" />',
+    '',
+    '<WalletCredentials />',
+  ].join('\n');
+  const { body } = mdxToMarkdown(source);
+  for (const card of testCards.filter((candidate) => candidate.tags.includes('3ds')))
+    assert.match(body, new RegExp(`^\\| \`${card.number}\` \\| .* \\| \`${card.statusCode}\` \\|$`, 'm'));
+  for (const phone of mbwayTestPhones) assert.ok(body.includes(`| \`${phone.value}\` | `), phone.value);
+  for (const item of scaOutOfScope) assert.ok(body.includes(`- **${item.name}**`), item.name);
+  assert.match(body, /^\| Google Pay \(`PAN_ONLY`\) \| .* \| No \| /m);
+  assert.doesNotMatch(body, /</);
+});
