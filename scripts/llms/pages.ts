@@ -1,6 +1,7 @@
 /**
  * One Markdown copy per built page, from the best source there is: the MDX file of a hand-written
- * page, openapi/ for REST reference pages, graphql/ for GraphQL pages, and the built HTML for the rest.
+ * page, openapi/ for REST reference pages (webhook event pages through scripts/webhooks, with their payload
+ * fields as a table), graphql/ for GraphQL pages, and the built HTML for the rest.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
