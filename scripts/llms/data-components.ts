@@ -4,7 +4,7 @@
  * `<TestCards>`, `<TestAccounts>`). The Markdown copy of a page writes the same text in their place,
  * so llms.txt and the `index.md` copies keep the fact instead of dropping the component like other JSX.
  */
-import { retryScheduleSentence } from '../../src/data/webhook-delivery';
+import { humanDuration, retryScheduleSentence, webhookDelivery } from '../../src/data/webhook-delivery';
 import { inlineFacts } from '../../src/data/inline-facts';
 import { abandonedRedirectText } from '../../src/data/paymentStatuses';
 import { scaListMarkdown } from '../../src/data/sca';
@@ -18,6 +18,18 @@ const brandNames: Readonly<Record<string, string>> = {
   AMEX: 'American Express',
 };
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
+
+/** <RetrySchedule format="table" /> as the same table in Markdown. */
+function retryTableMarkdown(): string {
+  return [
+    '| Attempt | When |',
+    '| --- | --- |',
+    '| 1 | Right away |',
+    ...webhookDelivery.retryOffsetsSeconds.map(
+      (seconds, index) => `| ${index + 2} | ${humanDuration(seconds)} after the first attempt |`,
+    ),
+  ].join('\n');
+}
 
 /** <TestCards filter="…" /> as the same table in Markdown. */
 function testCardsMarkdown(filter?: string): string {
@@ -49,7 +61,7 @@ function testAccountsMarkdown(method?: string): string {
 
 /** Each component's text, given its attributes (`name="callbackTimeout"` → { name: 'callbackTimeout' }). */
 const inlineText: Readonly<Record<string, (props: Record<string, string>) => string>> = {
-  RetrySchedule: (props) => (props.format === 'table' ? '' : retryScheduleSentence()),
+  RetrySchedule: (props) => (props.format === 'table' ? retryTableMarkdown() : retryScheduleSentence()),
   AbandonedRedirect: abandonedRedirectText,
   TestCards: (props) => testCardsMarkdown(props.filter),
   TestAccounts: (props) => testAccountsMarkdown(props.method),

@@ -6,9 +6,9 @@
  */
 import type { OpenApiDocument } from '../lib/openapi-source';
 import { paths } from '../lib/paths';
-import { readWebhookEvents, type WebhookEvent } from '../webhooks/model';
-import { eventPage } from '../webhooks/pages';
-import { pageMarkdown, summaryLine } from './markdown';
+import { eventRoute, readWebhookEvents, type WebhookEvent } from '../webhooks/model';
+import { eventPage, indexPage } from '../webhooks/pages';
+import { absoluteUrl, pageMarkdown, siteLink, summaryLine } from './markdown';
 import { mdxToMarkdown } from './mdx-to-markdown';
 import type { OpenApiModel } from './openapi-model';
 import type { OpenApiPages } from './openapi-pages';
@@ -37,13 +37,20 @@ export class WebhookPages {
     return this.rest.fieldTable(rows);
   }
 
-  /** The copy for a REST doc id `webhooks/<slug>`, or undefined for any other id. */
+  /** The copy for a REST doc id `webhooks/index` or `webhooks/<slug>`, or undefined for any other id. */
   page(docId: string, route: string): PageMarkdown | undefined {
     const slug = /^webhooks\/(.+)$/.exec(docId)?.[1];
     const event = slug ? this.eventsBySlug.get(slug) : undefined;
-    if (!event) return undefined;
-    const converted = mdxToMarkdown(eventPage(event, this.payloadTable(event)));
-    const title = converted.title ?? event.type;
+    if (!event && slug !== 'index') return undefined;
+    // The index links each event as `./<slug>.mdx`.
+    const resolveLink = (href: string): string => {
+      const linked = /^\.\/([\w-]+)\.mdx$/.exec(href)?.[1];
+      const target = linked ? this.eventsBySlug.get(linked) : undefined;
+      return target ? absoluteUrl(eventRoute(target.type)) : siteLink(href);
+    };
+    const source = event ? eventPage(event, this.payloadTable(event)) : indexPage([...this.eventsBySlug.values()]);
+    const converted = mdxToMarkdown(source, { resolveLink });
+    const title = converted.title ?? event?.type ?? 'Webhook events';
     return {
       route,
       section: 'REST API',

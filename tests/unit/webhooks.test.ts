@@ -8,7 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GraphQLEnumType, GraphQLObjectType } from 'graphql';
@@ -20,6 +20,7 @@ import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { OpenApiModel } from '../../scripts/llms/openapi-model';
 import { OpenApiPages } from '../../scripts/llms/openapi-pages';
 import { WebhookPages } from '../../scripts/llms/webhook-pages';
+import { handWrittenDocs } from '../../scripts/llms/sources';
 import type { OpenApiDocument } from '../../scripts/lib/openapi-source';
 import {
   maxDeliveryAttempts,
@@ -216,4 +217,29 @@ test("each event page's Markdown copy lists every payload field with its type, r
   }
   assert.ok(events.length > 10);
   assert.deepEqual(problems, []);
+});
+
+test('the generated event pages are not taken for hand-written MDX, so their copies come from the webhook model', () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'webhook-sources-'));
+  try {
+    generateWebhookPages(doc, specFile, undefined, path.join(siteDir, 'apis/rest/webhooks'));
+    writeFileSync(path.join(siteDir, 'apis/rest/index.mdx'), '---\ntitle: REST API\n---\n\nHand-written.\n');
+    const sources = handWrittenDocs(siteDir).map((source) => path.relative(siteDir, source.file));
+    assert.deepEqual(sources, ['apis/rest/index.mdx']);
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+  const model = new OpenApiModel(doc as unknown as Obj);
+  const index = new WebhookPages(model, new OpenApiPages(model, () => true)).page(
+    'webhooks/index',
+    '/apis/rest/webhooks/',
+  );
+  assert.match(
+    index?.markdown ?? '',
+    /\| \[`PAYMENT_SUCCEEDED`\]\(https:\/\/docs\.pagora\.com\/apis\/rest\/webhooks\/payment-succeeded\/\) \|/,
+  );
+  assert.match(
+    index?.markdown ?? '',
+    new RegExp(`^\\| ${maxDeliveryAttempts} \\| 24 hours after the first attempt \\|$`, 'm'),
+  );
 });
