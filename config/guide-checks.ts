@@ -5,7 +5,7 @@
  *
  * - every guide (a file under `docs/`) has a non-empty `title` and `description`;
  * - the fact components a guide uses get values the data defines (`<TestCards filter>`,
- *   `<TestAccounts method>`, `<MethodCapabilities method>`, `<StatusCodes filter>`);
+ *   `<TestAccounts method>`, `<MethodCapabilities method>`, `<StatusCodes filter>`, `<Fact name>`);
  * - the data itself is coherent and names only what both APIs have: test cards give statusCodes the
  *   catalogue defines, capabilities use currencies and methods of the APIs, the capability fields
  *   exist in REST and GraphQL, every error code has a known type.
@@ -21,6 +21,7 @@ import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, type TestCa
 import { capabilityFields, methodCapabilities, paymentMethodNames } from '../src/data/methodCapabilities';
 import { apiErrorCodes, apiErrorTypes } from '../src/data/apiErrors';
 import { paymentStatuses, paymentStatusNames } from '../src/data/paymentStatuses';
+import { inlineFactNames } from '../src/data/inline-facts';
 
 const requiredFrontMatter = ['title', 'description'] as const;
 
@@ -42,12 +43,17 @@ const componentProps: Record<string, Record<string, readonly string[]>> = {
   TestAccounts: { method: ['bizum', 'mbway', 'sepa'] },
   MethodCapabilities: { method: paymentMethodNames },
   StatusCodes: { filter: ['subscription-retry'] },
+  Fact: { name: inlineFactNames },
+  ScaScope: { list: ['exemptions', 'out-of-scope'] },
+  WalletCredentials: {},
 };
 
 /** Fact components used with a prop value the data does not define, with file and line. */
 export function factComponentProblems(content: string, file: string): string[] {
   const problems: string[] = [];
-  for (const match of content.matchAll(/<(TestCards|TestAccounts|MethodCapabilities|StatusCodes)\b([^>]*?)\/?>/g)) {
+  for (const match of content.matchAll(
+    /<(TestCards|TestAccounts|MethodCapabilities|StatusCodes|Fact|ScaScope|WalletCredentials)\b([^>]*?)\/?>/g,
+  )) {
     const [, component = '', attributes = ''] = match;
     const line = content.slice(0, match.index).split('\n').length;
     for (const attribute of attributes.matchAll(/(\w+)="([^"]*)"/g)) {
@@ -60,6 +66,12 @@ export function factComponentProblems(content: string, file: string): string[] {
           `${file}:${line}: <${component} ${name}="${value}">: expected one of ${allowed.join(', ')} (src/data).`,
         );
       }
+    }
+    if (component === 'ScaScope' && !/\blist="/.test(attributes)) {
+      problems.push(`${file}:${line}: <ScaScope> needs \`list\` (exemptions or out-of-scope).`);
+    }
+    if (component === 'Fact' && !/\bname="/.test(attributes)) {
+      problems.push(`${file}:${line}: <Fact> needs \`name\` (${inlineFactNames.join(', ')}).`);
     }
     if (component === 'TestAccounts' && !/\bmethod="/.test(attributes)) {
       problems.push(`${file}:${line}: <TestAccounts> needs \`method\` (bizum, mbway or sepa).`);

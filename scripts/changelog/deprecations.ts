@@ -1,6 +1,7 @@
 /**
  * Deprecations, kept consistent: whatever either API marks deprecated (a REST operation, schema or
- * schema property with `deprecated: true`; a GraphQL field, argument, input field or enum value with
+ * schema property with `deprecated: true`, or an enum value whose `x-enumDescriptions` entry starts
+ * with "Deprecated"; a GraphQL field, argument, input field or enum value with
  * @deprecated) needs a changelog entry of kind `deprecated` that touches it, and its twin in the
  * other API (config/api-crosslinks) must be deprecated too.
  */
@@ -41,9 +42,18 @@ export function restDeprecations(openapiText: string): Deprecation[] {
   for (const [name, schema] of Object.entries(schemas)) {
     if (!isObject(schema)) continue;
     if (schema.deprecated === true) found.push({ api: 'rest', name });
-    for (const [property, definition] of Object.entries((schema.properties as Json | undefined) ?? {}))
-      if (isObject(definition) && definition.deprecated === true)
-        found.push({ api: 'rest', name: `${name}.${property}` });
+    // Own properties and those of `allOf` parts (an event envelope adds `data` in a part).
+    const parts = [schema, ...((schema.allOf as unknown[] | undefined) ?? []).filter(isObject)];
+    for (const part of parts)
+      for (const [property, definition] of Object.entries((part.properties as Json | undefined) ?? {}))
+        if (isObject(definition) && definition.deprecated === true)
+          found.push({ api: 'rest', name: `${name}.${property}` });
+    // OpenAPI cannot deprecate one enum value: its `x-enumDescriptions` entry starts with "Deprecated",
+    // which the reference page shows in the value's row.
+    const described = isObject(schema['x-enumDescriptions']) ? schema['x-enumDescriptions'] : {};
+    for (const value of Array.isArray(schema.enum) ? schema.enum : [])
+      if (/^Deprecated\b/.test(String(described[String(value)] ?? '')))
+        found.push({ api: 'rest', name: `${name}.${String(value)}` });
   }
   return found;
 }

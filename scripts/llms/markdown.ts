@@ -20,22 +20,20 @@ export function siteLink(href: string): string {
 const LINK = /(!?\[(?:[^\]\\]|\\.)*\])\(\s*(<[^>]*>|[^)\s]+)(\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 const REFERENCE_DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)(\S+)(.*)$/;
 
-/** Rewrites link and image targets in one line of Markdown, leaving inline code spans untouched. */
+/**
+ * Rewrites link and image targets in one line of Markdown, leaving inline code spans untouched. A
+ * link whose text is code (`` [`events`](/path/) ``) is still a link.
+ */
 export function rewriteLinksInLine(line: string, resolve: (href: string) => string): string {
   const definition = REFERENCE_DEFINITION.exec(line);
   if (definition) return `${definition[1]}${resolve(definition[2] ?? '')}${definition[3] ?? ''}`;
-  // Split on code spans: even indexes are prose, odd ones are code.
-  return line
-    .split(/(`+[^`]*`+)/)
-    .map((part, index) =>
-      index % 2 === 1
-        ? part
-        : part.replace(LINK, (_whole, text: string, href: string, title: string | undefined) => {
-            const bare = href.startsWith('<') ? href.slice(1, -1) : href;
-            return `${text}(${resolve(bare)}${title ?? ''})`;
-          }),
-    )
-    .join('');
+  const codeSpans = [...line.matchAll(/`+[^`]*`+/g)].map((span) => [span.index, span.index + span[0].length]);
+  const inCode = (offset: number): boolean => codeSpans.some(([start, end]) => offset >= start! && offset < end!);
+  return line.replace(LINK, (whole, text: string, href: string, title: string | undefined, offset: number) => {
+    if (inCode(offset)) return whole;
+    const bare = href.startsWith('<') ? href.slice(1, -1) : href;
+    return `${text}(${resolve(bare)}${title ?? ''})`;
+  });
 }
 
 /** Rewrites links in a Markdown text, outside fenced code blocks. */

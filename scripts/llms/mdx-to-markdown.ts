@@ -177,6 +177,13 @@ function convertLines(lines: readonly string[], resolveLink: (href: string) => s
     if (JSX_START.test(line) && !/^\s*<(https?:|mailto:)/.test(line)) {
       const block: string[] = [];
       while (index < lines.length && lines[index]!.trim() !== '') block.push(lines[index++]!);
+      // A fact component alone on its lines (`<ScaScope list="exemptions" />`) prints its data.
+      const component = /^\s*<([A-Z]\w*)\b([^<>]*)\/>\s*$/.exec(block.join(' '));
+      const data = component ? dataComponentText(component[1]!, component[2]) : '';
+      if (data) {
+        out.push(...data.split('\n').map((text) => rewriteLinksInLine(text, resolveLink)));
+        continue;
+      }
       const markdown = htmlBlockToMarkdown(block.join('\n'), resolveLink);
       if (markdown) out.push(...markdown.split('\n'));
       continue;
@@ -186,7 +193,9 @@ function convertLines(lines: readonly string[], resolveLink: (href: string) => s
     const prose = line
       .replace(/^(#{1,6}\s.*?)\s*\\?\{#[\w-]+\\?\}\s*$/, '$1')
       .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-      .replace(/<([A-Z][\w.]*)\b[^<>]*\/>/g, (_tag, name: string) => dataComponentText(name));
+      .replace(/<([A-Z][\w.]*)\b([^<>]*)\/>/g, (_tag, name: string, attributes: string) =>
+        dataComponentText(name, attributes),
+      );
     out.push(rewriteLinksInLine(prose, resolveLink));
     index += 1;
   }

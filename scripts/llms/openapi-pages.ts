@@ -38,7 +38,7 @@ export class OpenApiPages {
     return undefined;
   }
 
-  private readonly schemaLink = (name: string): string => {
+  readonly schemaLink = (name: string): string => {
     const route = restSchemaRoute(name);
     return this.routeExists(route) ? `[${name}](${absoluteUrl(route)})` : name;
   };
@@ -131,7 +131,7 @@ export class OpenApiPages {
     };
   }
 
-  private fieldTable(rows: ReturnType<OpenApiModel['fieldRows']>): string {
+  fieldTable(rows: ReturnType<OpenApiModel['fieldRows']>): string {
     return table(
       ['Field', 'Type', 'Required', 'Description'],
       rows.map((row) => [code(row.name), row.type, row.required ? 'yes' : 'no', cell(rewriteLinks(row.description))]),

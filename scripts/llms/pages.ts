@@ -1,6 +1,7 @@
 /**
  * One Markdown copy per built page, from the best source there is: the MDX file of a hand-written
- * page, openapi/ for REST reference pages, graphql/ for GraphQL pages, and the built HTML for the rest.
+ * page, openapi/ for REST reference pages (webhook event pages through scripts/webhooks, with their payload
+ * fields as a table), graphql/ for GraphQL pages, and the built HTML for the rest.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { htmlPage } from './html-pages';
 import { mdxPage } from './mdx-pages';
 import { OpenApiModel } from './openapi-model';
 import { OpenApiPages } from './openapi-pages';
+import { WebhookPages } from './webhook-pages';
 import { handWrittenDocs } from './sources';
 import type { BuiltPage, PageMarkdown } from './types';
 import { changelogRoute } from '../changelog/entries';
@@ -35,7 +37,9 @@ export function buildPageMarkdown(buildDir: string, siteDir: string = process.cw
     if (source) routeOfFile.set(source.file, page.route);
   }
 
-  const rest = new OpenApiPages(OpenApiModel.fromFile(path.join(siteDir, paths.openapi)), routeExists);
+  const restModel = OpenApiModel.fromFile(path.join(siteDir, paths.openapi));
+  const rest = new OpenApiPages(restModel, routeExists);
+  const webhooks = new WebhookPages(restModel, rest);
   const graphql = GraphqlPages.fromFile(path.join(siteDir, paths.graphqlSchema), routeExists);
 
   const pages = built.map((page): PageMarkdown => {
@@ -46,7 +50,7 @@ export function buildPageMarkdown(buildDir: string, siteDir: string = process.cw
       if (source) return mdxPage(source, page.route, section, routeOfFile, siteDir);
       const generated =
         page.pluginId === docsInstances.rest.id
-          ? rest.page(page.docId, page.route)
+          ? (rest.page(page.docId, page.route) ?? webhooks.page(page.docId, page.route))
           : page.pluginId === docsInstances.graphql.id
             ? graphql.page(page.docId, page.route)
             : undefined;

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsInstances } from '../../config/site';
-import { graphqlGenerated, restGenerated, type GeneratedSet } from '../lib/generated-files';
+import { graphqlGenerated, restGenerated, webhooksGenerated, type GeneratedSet } from '../lib/generated-files';
 import { splitFrontMatter } from './mdx-to-markdown';
 
 export interface DocSource {
@@ -16,10 +16,20 @@ export interface DocSource {
   file: string;
 }
 
-const generatedBy: Record<string, GeneratedSet | undefined> = {
-  [docsInstances.rest.id]: restGenerated,
-  [docsInstances.graphql.id]: graphqlGenerated,
+/** The generators writing into each instance's folder (the webhook pages are a folder of the REST one). */
+const generatedBy: Record<string, readonly GeneratedSet[]> = {
+  [docsInstances.rest.id]: [restGenerated, webhooksGenerated],
+  [docsInstances.graphql.id]: [graphqlGenerated],
 };
+
+/** Whether one of `sets` owns `file` (relative to the instance folder `instancePath`). */
+function generatedFile(sets: readonly GeneratedSet[], instancePath: string, file: string): boolean {
+  return sets.some((set) => {
+    const prefix = path.relative(instancePath, set.root).split(path.sep).join('/');
+    if (!prefix) return set.owns(file);
+    return file.startsWith(`${prefix}/`) && set.owns(file.slice(prefix.length + 1));
+  });
+}
 
 function mdxFiles(root: string, relative = ''): string[] {
   if (!existsSync(path.join(root, relative))) return [];
@@ -47,9 +57,9 @@ export function docIdOf(relativeFile: string, frontMatterId?: unknown): string {
 export function handWrittenDocs(siteDir: string = process.cwd()): DocSource[] {
   return Object.values(docsInstances).flatMap((instance) => {
     const root = path.join(siteDir, instance.path);
-    const generated = generatedBy[instance.id];
+    const generated = generatedBy[instance.id] ?? [];
     return mdxFiles(root)
-      .filter((file) => !generated?.owns(file))
+      .filter((file) => !generatedFile(generated, instance.path, file))
       .map((file): DocSource => {
         const { frontMatter } = splitFrontMatter(readFileSync(path.join(root, file), 'utf8'));
         return { pluginId: instance.id, docId: docIdOf(file, frontMatter.id), file: path.join(root, file) };

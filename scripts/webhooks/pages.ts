@@ -84,7 +84,16 @@ function samplesTabs(event: WebhookEvent): string {
   ].join('\n');
 }
 
-export function eventPage(event: WebhookEvent): string {
+/** The theme's Schema component over the payload file: the field tree a reader expands on the page. */
+export function payloadSchemaComponent(event: WebhookEvent): string {
+  return `<Schema {...require('./${payloadFileName(event)}')} />`;
+}
+
+/**
+ * The event page. `payload` is what stands under "Payload": the Schema component on the site; the
+ * Markdown copy (scripts/llms/webhook-pages.ts) passes a field table instead, since a copy cannot run JSX.
+ */
+export function eventPage(event: WebhookEvent, payload: string = payloadSchemaComponent(event)): string {
   const when = firstSentence(event.description);
   return `${frontMatter({
     id: event.slug,
@@ -106,7 +115,7 @@ ${headersTable(event)}
 
 ${escapeMarkupOutsideCode(event.bodyDescription)}
 
-<Schema {...require('./${payloadFileName(event)}')} />
+${payload}
 
 ## Example
 

@@ -150,5 +150,27 @@ export const apiErrorCodes: readonly ApiErrorCode[] = [
   },
 ];
 
+/** Requests per second per account, by mode; past them both APIs answer `RATE_LIMITED` with `Retry-After`. */
+export const rateLimits = { live: 100, test: 25 } as const;
+
 /** How an `Idempotency-Key` behaves, in both APIs. */
-export const idempotency = { maxKeyLength: 64, retentionHours: 24, conflictStatus: 409 } as const;
+export const idempotency = {
+  header: 'Idempotency-Key',
+  maxKeyLength: 64,
+  retentionHours: 24,
+  /** REST methods that take a key (every such operation declares the header); in GraphQL, every mutation. */
+  restMethods: ['POST', 'PATCH'],
+  conflictStatus: 409,
+  conflictType: 'IDEMPOTENCY_CONFLICT',
+  conflictCode: 'IDEMPOTENCY_KEY_REUSED',
+} as const;
+
+/** The idempotency rules as one paragraph (Markdown with `code` only), for guides and their Markdown copies. */
+export function idempotencyRulesText(): string {
+  const methods = idempotency.restMethods.map((method) => `\`${method}\``).join(' and ');
+  return (
+    `Send an \`${idempotency.header}\` header with every ${methods} request and every GraphQL mutation: a unique value of up to ${idempotency.maxKeyLength} characters (a UUID v4 is ideal). ` +
+    `For ${idempotency.retentionHours} hours, a request with the same key returns the first result instead of acting again, so you can retry safely after a timeout or a \`5xx\`. ` +
+    `Reusing a key with a different body or on another endpoint returns \`${idempotency.conflictStatus}\` with type \`${idempotency.conflictType}\` and code \`${idempotency.conflictCode}\`: use a new key for each new request.`
+  );
+}

@@ -100,6 +100,12 @@ export const abandonedRedirect = {
   finalStatusCode: string;
 };
 
+/** What abandoning a redirect step does, as the end of a sentence after a colon (Markdown with `code` only). */
+export function abandonedRedirectText(): string {
+  const { status, returnUrlField, finalStatus, finalStatusCode } = abandonedRedirect;
+  return `the payment stays \`${status}\` and the customer returns to your \`${returnUrlField}\`. Nothing is charged, and the customer can still pay it until \`expireAt\`; if nobody does, it becomes \`${finalStatus}\` with \`statusCode\` \`${finalStatusCode}\``;
+}
+
 export const subscriptionStatusNames = ['PENDING', 'TRIALING', 'ACTIVE', 'PAST_DUE', 'PAUSED', 'CANCELED'] as const;
 export type SubscriptionStatusName = (typeof subscriptionStatusNames)[number];
 

@@ -102,6 +102,14 @@ test.describe('Markdown copies', () => {
     expect(schema).toMatch(
       /^\| `status` \| \[PaymentStatus\]\(https:\/\/docs\.pagora\.com\/apis\/rest\/schemas\/paymentstatus\/\) \|/m,
     );
+    // A webhook event page lists its payload's fields, envelope and `data`, in its copy and llms-full.txt.
+    const event = markdownOf('/apis/rest/webhooks/payment-succeeded/');
+    expect(event).toMatch(/^## Payload\n\n.*\n\n\| Field \| Type \| Required \| Description \|$/m);
+    expect(event).toMatch(
+      /^\| `type` \| \[WebhookEventType\]\(https:\/\/docs\.pagora\.com\/apis\/rest\/schemas\/webhookeventtype\/\) \| yes \| /m,
+    );
+    expect(event).toMatch(/^\| `data\.status` \| \[PaymentStatus\]\([^)]+\) \| yes \| /m);
+    expect(readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8')).toContain(event.split('\n## Example')[0]);
     const mutation = markdownOf('/apis/graphql/operations/mutations/create-payment/');
     expect(mutation).toContain('```graphql\ncreatePayment(\n  input: CreatePaymentInput!\n): Payment!\n```');
     expect(mutation).toMatch(/^## Arguments$/m);

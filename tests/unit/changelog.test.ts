@@ -307,6 +307,31 @@ test('deprecations: none today, and the real changelog accounts for every one', 
   assert.deepEqual(deprecationProblems(openapiText, graphqlText, loadEntries(path.join(root, 'changelog'))), []);
 });
 
+test('fixture spec pair: a GraphQL enum value deprecated alone is reported against its REST twin', () => {
+  const graphqlOnly = graphqlText.replace(/\n {2}EXPIRED\n/, '\n  EXPIRED @deprecated(reason: "Use FAILED.")\n');
+  assert.notEqual(graphqlOnly, graphqlText, 'GraphQL PaymentStatus.EXPIRED found');
+  const covering = entry({
+    kind: 'deprecated',
+    breaking: false,
+    apis: ['rest', 'graphql'],
+    touches: ['PaymentStatus.EXPIRED'],
+  });
+  assert.deepEqual(deprecationProblems(openapiText, graphqlOnly, [covering]), [
+    'graphql PaymentStatus.EXPIRED is deprecated but its rest twin PaymentStatus.EXPIRED is not',
+  ]);
+  // REST marks one enum value deprecated in its `x-enumDescriptions` entry (shown in the value's row).
+  const restToo = openapiText.replace(
+    /\n( +)EXPIRED: Not completed/,
+    '\n$1EXPIRED: Deprecated, use FAILED. Not completed',
+  );
+  assert.notEqual(restToo, openapiText, 'REST PaymentStatus x-enumDescriptions.EXPIRED found');
+  assert.deepEqual(deprecationProblems(restToo, graphqlOnly, [covering]), []);
+  assert.deepEqual(deprecationProblems(restToo, graphqlText, []), [
+    'rest PaymentStatus.EXPIRED is deprecated but no `deprecated` changelog entry touches it',
+    'rest PaymentStatus.EXPIRED is deprecated but its graphql twin PaymentStatus.EXPIRED is not',
+  ]);
+});
+
 test('fixture spec pair: a deprecation in one API only, without an entry, is reported twice', () => {
   const restOnly = openapiText.replace(/\n {8}orderId:\n/, '\n        orderId:\n          deprecated: true\n');
   assert.notEqual(restOnly, openapiText);

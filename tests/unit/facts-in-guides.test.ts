@@ -11,9 +11,21 @@ import path from 'node:path';
 import { codeBlocks, graphqlSchema, guideFiles, openapi, root } from './support/sources';
 import { statusCodeFact, statusCodes } from '../../src/data/statusCodes';
 import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards } from '../../src/data/testData';
-import { methodCapabilities, paymentExpiry, unavailableMethodError } from '../../src/data/methodCapabilities';
-import { apiErrorCodes, apiErrorTypes } from '../../src/data/apiErrors';
-import { abandonedRedirect } from '../../src/data/paymentStatuses';
+import {
+  currencies,
+  methodCapabilities,
+  paymentExpiry,
+  unavailableMethodError,
+} from '../../src/data/methodCapabilities';
+import { scaExemptions, scaOutOfScope } from '../../src/data/sca';
+import { walletCredentials } from '../../src/data/wallets';
+import { sepaPayoutCurrencies } from '../../src/data/payouts';
+import { chargebackAlertRefund } from '../../src/data/chargebackAlerts';
+import { apiErrorCodes, apiErrorTypes, idempotency, rateLimits } from '../../src/data/apiErrors';
+import { inlineFactNames, inlineFacts, type InlineFactName } from '../../src/data/inline-facts';
+import { webhookDelivery } from '../../src/data/webhook-delivery';
+import { abandonedRedirect, abandonedRedirectText } from '../../src/data/paymentStatuses';
+import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -374,4 +386,306 @@ test('the subscription guide states the update semantics of the OpenAPI document
   }
   // GraphQL describes the same capability fields.
   assert.ok(graphqlSchema().getType('AvailablePaymentMethod'));
+});
+
+/**
+ * How to find a hand-written statement of each inline fact (src/data/inline-facts.ts) in a sentence:
+ * the value it states, in the unit of the data, or undefined when the sentence does not state it.
+ */
+const inlineFactStatements: Record<InlineFactName, (sentence: string) => string | undefined> = {
+  callbackTimeout: (text) =>
+    /\b(2xx|answer\w*|respond\w*|repl(y|ies))\b/i.test(text)
+      ? /\b(?:within|than|in) (\d+) ?(?:seconds|s)\b/.exec(text)?.[1]
+      : undefined,
+  signatureTolerance: (text) => {
+    if (!/timestamp|clock|tolerance/i.test(text)) return undefined;
+    const match = /\b(?:more than|within|up to|further than) (\d+) (seconds|minutes)\b/.exec(text);
+    return match ? String(Number(match[1]) * (match[2] === 'minutes' ? 60 : 1)) : undefined;
+  },
+  idempotencyWindow: (text) =>
+    /Idempotency|\bkeys?\b/.test(text) ? /\b(?:within|for|last|kept for) (\d+) hours\b/.exec(text)?.[1] : undefined,
+  idempotencyKeyLength: (text) => (/Idempotency/.test(text) ? /\bup to (\d+) characters\b/.exec(text)?.[1] : undefined),
+  payoutRails: () => undefined, // a rule, not a number: the payout test below checks what prose says
+  idempotencyRules: (text) =>
+    /Idempotency-Key/.test(text) && /different body|another endpoint/.test(text)
+      ? /\b(4\d\d)\b/.exec(text)?.[1]
+      : undefined,
+};
+
+/** The value each inline fact states, in the units the detectors above return. */
+const inlineFactValues: Record<InlineFactName, string> = {
+  callbackTimeout: String(webhookDelivery.responseTimeoutSeconds),
+  signatureTolerance: String(webhookDelivery.signature.toleranceSeconds),
+  idempotencyWindow: String(idempotency.retentionHours),
+  idempotencyKeyLength: String(idempotency.maxKeyLength),
+  idempotencyRules: String(idempotency.conflictStatus),
+  payoutRails: 'SEPA',
+};
+
+const splitSentences = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=[A-Z`[*])/);
+
+test('every inline fact has a detector, and its text states the value the detector reads', () => {
+  assert.deepEqual(Object.keys(inlineFactStatements).sort(), [...inlineFactNames].sort());
+  for (const name of inlineFactNames) {
+    assert.ok(inlineFacts[name].includes(inlineFactValues[name]), `${name}: "${inlineFacts[name]}"`);
+  }
+});
+
+test('guides render delivery and idempotency facts with <Fact name="…" />, never by hand', () => {
+  const problems: string[] = [];
+  for (const { where, text } of sentences) {
+    for (const name of inlineFactNames) {
+      const stated = inlineFactStatements[name](text);
+      if (stated === undefined) continue;
+      // A paragraph cannot stand in a table cell or a short hint: there only a different value fails.
+      if (name === 'idempotencyRules' && stated === inlineFactValues[name]) continue;
+      problems.push(
+        `${where}: states ${name} by hand (${stated}${stated === inlineFactValues[name] ? '' : `, the data says ${inlineFactValues[name]}`}); write <Fact name="${name}" />`,
+      );
+    }
+  }
+  report(problems, 'hand-written delivery or idempotency facts');
+});
+
+test('openapi/ and graphql/ descriptions state delivery and idempotency facts with the values of src/data', () => {
+  const problems: string[] = [];
+  for (const file of ['openapi/openapi.yaml', 'graphql/schema.graphql']) {
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        for (const sentence of splitSentences(line)) {
+          for (const name of inlineFactNames) {
+            const stated = inlineFactStatements[name](sentence);
+            if (stated !== undefined && stated !== inlineFactValues[name]) {
+              problems.push(`${file}:${index + 1}: ${name} is ${inlineFactValues[name]}, not ${stated}`);
+            }
+          }
+        }
+      });
+  }
+  report(problems, 'spec statements disagree with src/data');
+});
+
+test('every REST operation of an idempotent method declares the Idempotency-Key header, and no other', () => {
+  const problems: string[] = [];
+  for (const [route, item] of Object.entries((openapi() as Obj).paths as Obj)) {
+    for (const method of ['get', 'put', 'post', 'patch', 'delete']) {
+      if (!item[method]) continue;
+      const declares = ((item[method].parameters ?? []) as Obj[]).some((parameter) =>
+        String(parameter.$ref ?? parameter.name).endsWith('IdempotencyKey'),
+      );
+      const expected = (idempotency.restMethods as readonly string[]).includes(method.toUpperCase());
+      if (declares !== expected) problems.push(`${method.toUpperCase()} ${route}: Idempotency-Key ${declares}`);
+    }
+  }
+  report(problems, 'operations disagree with idempotency.restMethods');
+});
+
+test('the Markdown copy of a guide prints the fact where <Fact name="…" /> or <AbandonedRedirect /> stands', () => {
+  const source = [
+    '---',
+    'title: T',
+    '---',
+    '',
+    'Answer within <Fact name="callbackTimeout" />. If the customer leaves: <AbandonedRedirect />.',
+    '',
+    'Networks fail. <Fact name="idempotencyRules" />',
+  ].join('\n');
+  assert.equal(
+    mdxToMarkdown(source).body,
+    `Answer within ${inlineFacts.callbackTimeout}. If the customer leaves: ${abandonedRedirectText()}.\n\nNetworks fail. ${inlineFacts.idempotencyRules}`,
+  );
+});
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const mentions = (terms: readonly string[], text: string): string | undefined =>
+  terms.find((term) => new RegExp(`(^|\\W)${escapeRegExp(term)}`, 'i').test(text));
+
+/** Each prose list item with the prose line that introduces its list. */
+function listItemsWithIntro(): Array<Line & { intro: string }> {
+  const items: Array<Line & { intro: string }> = [];
+  let intro = '';
+  for (const line of prose) {
+    const trimmed = line.text.trim();
+    if (/^([-*]|\d+\.)\s/.test(trimmed)) items.push({ ...line, intro });
+    else if (trimmed !== '' && !trimmed.startsWith('<')) intro = trimmed;
+  }
+  return items;
+}
+
+const outsideSca = /out of scope|outside (of )?(SCA|the scope)|not (an )?exemptions?\b|fall outside/i;
+
+test('SCA: out-of-scope payments are never called exemptions, and exemptions never out of scope', () => {
+  const problems: string[] = [];
+  for (const { where, text } of sentences) {
+    const outOfScope = scaOutOfScope.find((item) => mentions(item.terms, text));
+    if (outOfScope && /exempt/i.test(text) && !outsideSca.test(text) && !negation.test(text))
+      problems.push(`${where}: ${outOfScope.name} are out of SCA's scope, not an exemption (src/data/sca.ts)`);
+    const exemption = scaExemptions.find((item) => mentions(item.terms, text));
+    if (exemption && /out of scope|outside (of )?SCA/i.test(text) && !/exempt/i.test(text))
+      problems.push(`${where}: ${exemption.name} is an SCA exemption, not out of scope (src/data/sca.ts)`);
+  }
+  for (const { where, text, intro } of listItemsWithIntro()) {
+    const outOfScope = scaOutOfScope.find((item) => mentions(item.terms, text));
+    if (outOfScope && /exempt/i.test(intro) && !outsideSca.test(intro))
+      problems.push(`${where}: ${outOfScope.name} listed as an SCA exemption; render <ScaScope list="out-of-scope" />`);
+    const exemption = scaExemptions.find((item) => mentions(item.terms, text));
+    if (exemption && outsideSca.test(intro) && !/exempt/i.test(text))
+      problems.push(`${where}: ${exemption.name} listed as out of SCA's scope; render <ScaScope list="exemptions" />`);
+  }
+  report(problems, 'SCA statements disagree with src/data/sca.ts');
+});
+
+test('wallets: a credential type that is not a network token is never called one, and the device authenticates', () => {
+  const problems: string[] = [];
+  for (const { where, text } of sentences) {
+    for (const capability of methodCapabilities) {
+      const credentials = walletCredentials.filter((wallet) => wallet.paymentMethod === capability.paymentMethod);
+      if (credentials.length === 0 || !new RegExp(`\\b${escapeRegExp(capability.name)}\\b`).test(text)) continue;
+      const notTokens = credentials.filter((wallet) => !wallet.networkToken);
+      if (
+        notTokens.length > 0 &&
+        /network tokens?/i.test(text) &&
+        !notTokens.some((wallet) => wallet.authMethod && text.includes(wallet.authMethod)) &&
+        !negation.test(text)
+      ) {
+        problems.push(
+          `${where}: ${notTokens.map((wallet) => `${capability.name} ${wallet.authMethod}`).join(', ')} is not a network token (src/data/wallets.ts)`,
+        );
+      }
+      if (
+        credentials.every((wallet) => /^The device\b/.test(wallet.authenticatedBy)) &&
+        /\bissuers? (has |have )?(already )?authenticat/i.test(text)
+      ) {
+        problems.push(`${where}: with ${capability.name} the device authenticates the customer, not the issuer`);
+      }
+    }
+  }
+  report(problems, 'wallet statements disagree with src/data/wallets.ts');
+});
+
+const otherCurrencies = currencies.filter((currency) => !sepaPayoutCurrencies.includes(currency));
+
+test('payouts: only euro payouts go by SEPA, in guides and in both specs', () => {
+  const problems: string[] = [];
+  const check = (text: string, where: string): void => {
+    if (!/\bpayouts?\b|IN_TRANSIT|Sent to (the|your) bank/i.test(text)) return;
+    const sepa = text.replace(/SEPA Request-to-Pay/g, '');
+    if (!/\bSEPA\b/.test(sepa)) return;
+    const named = otherCurrencies.filter((currency) => new RegExp(`\\b${currency}\\b`).test(text));
+    if (
+      !/\beuros?\b|\bEUR\b/i.test(text) ||
+      (named.length > 0 && !/other currencies|not by SEPA|never by SEPA/.test(text))
+    )
+      problems.push(
+        `${where}: only ${sepaPayoutCurrencies.join(', ')} payouts go by SEPA; write <Fact name="payoutRails" />`,
+      );
+  };
+  for (const { where, text } of sentences) check(text, where);
+  for (const file of ['openapi/openapi.yaml', 'graphql/schema.graphql']) {
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => splitSentences(line).forEach((sentence) => check(sentence, `${file}:${index + 1}`)));
+  }
+  report(problems, 'payout statements disagree with src/data/payouts.ts');
+});
+
+test('chargeback alerts: the refund key is per payment and only INVALID_STATUS means already refunded', () => {
+  const problems: string[] = [];
+  const perAlert = /alert\W{0,4}id\b|alert-(cba_|\$?\{)|alert_id/i;
+  for (const { where, text, inCode } of lines) {
+    if (!/Idempotency-Key/i.test(text) || !perAlert.test(text)) continue;
+    if (inCode || !/\b(not|never)\b/.test(text))
+      problems.push(
+        `${where}: derive the refund's Idempotency-Key from the ${chargebackAlertRefund.idempotencyKeyPer}, not the alert`,
+      );
+  }
+  for (const { where, text } of sentences) {
+    if (
+      /already refunded/i.test(text) &&
+      /\b422\b/.test(text) &&
+      !text.includes(chargebackAlertRefund.alreadyRefundedCode) &&
+      !negation.test(text)
+    )
+      problems.push(
+        `${where}: only ${chargebackAlertRefund.alreadyRefundedCode} means already refunded, not every 422`,
+      );
+  }
+  report(problems, 'chargeback alert statements disagree with src/data/chargebackAlerts.ts');
+});
+
+test('testing checklists ask for an expiry test only where the test data can produce one', () => {
+  const expiring: Record<string, readonly { status: string }[]> = {
+    BIZUM: bizumTestPhones,
+    MBWAY: mbwayTestPhones,
+    SEPA_REQUEST_TO_PAY: sepaTestIbans,
+  };
+  const problems: string[] = [];
+  for (const { where, text } of listItemsWithIntro()) {
+    for (const sentence of splitSentences(text)) {
+      if (!/\bexpir(y|es|ed)\b|`402`/.test(sentence) || negation.test(sentence)) continue;
+      for (const capability of methodCapabilities) {
+        if (!new RegExp(`\\b${escapeRegExp(capability.name)}\\b`).test(sentence)) continue;
+        const data = expiring[capability.paymentMethod];
+        if (data && !data.some((account) => account.status === 'EXPIRED'))
+          problems.push(`${where}: no ${capability.name} test data expires (src/data/testData.ts)`);
+        if (!data && capability.paymentMethod !== 'MULTIBANCO' && capability.paymentMethod !== 'CARD')
+          problems.push(`${where}: no ${capability.name} test data expires (src/data/testData.ts)`);
+      }
+    }
+  }
+  report(problems, 'checklist items ask for tests the test data cannot run');
+});
+
+test('rate limits stated in guides and both specs are those of src/data/apiErrors.ts, per mode', () => {
+  // "100 requests per second in live mode", "25 in test mode", "Test mode allows 25", "Test mode is limited to 25".
+  const statements = [
+    /\b(\d+) (?:API )?requests per second(?: per account)? in (live|test) mode/g,
+    /\b(\d+) in (live|test) mode/g,
+  ];
+  const problems: string[] = [];
+  const check = (text: string, where: string): void => {
+    if (!/per second/.test(text)) return;
+    for (const pattern of statements)
+      for (const match of text.matchAll(pattern)) {
+        const mode = match[2] as keyof typeof rateLimits;
+        if (mode in rateLimits && Number(match[1]) !== rateLimits[mode])
+          problems.push(`${where}: ${mode} mode allows ${rateLimits[mode]} requests per second, not ${match[1]}`);
+      }
+    for (const match of text.matchAll(/\b(test|live) mode (?:allows|is limited to) (\d+)/gi)) {
+      const mode = match[1]!.toLowerCase() as keyof typeof rateLimits;
+      if (Number(match[2]) !== rateLimits[mode])
+        problems.push(`${where}: ${mode} mode allows ${rateLimits[mode]} requests per second, not ${match[2]}`);
+    }
+  };
+  for (const { where, text } of sentences) check(text, where);
+  for (const file of ['openapi/openapi.yaml', 'graphql/schema.graphql']) {
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => check(line, `${file}:${index + 1}`));
+  }
+  report(problems, 'rate limit statements disagree with src/data/apiErrors.ts');
+});
+
+test('the Markdown copy prints the data of block fact components: test cards, test accounts, SCA lists, wallets', () => {
+  const source = [
+    '---',
+    'title: T',
+    '---',
+    '',
+    '<TestCards filter="3ds" />',
+    '',
+    '<TestAccounts method="mbway" />',
+    '',
+    '<ScaScope list="out-of-scope" />',
+    '',
+    '<WalletCredentials />',
+  ].join('\n');
+  const { body } = mdxToMarkdown(source);
+  for (const card of testCards.filter((candidate) => candidate.tags.includes('3ds')))
+    assert.match(body, new RegExp(`^\\| \`${card.number}\` \\| .* \\| \`${card.statusCode}\` \\|$`, 'm'));
+  for (const phone of mbwayTestPhones) assert.ok(body.includes(`| \`${phone.value}\` | `), phone.value);
+  for (const item of scaOutOfScope) assert.ok(body.includes(`- **${item.name}**`), item.name);
+  assert.match(body, /^\| Google Pay \(`PAN_ONLY`\) \| .* \| No \| /m);
+  assert.doesNotMatch(body, /</);
 });

@@ -28,12 +28,16 @@ test('fact components with values the data does not define are reported with fil
     '<MethodCapabilities method="IDEAL" />',
     '<TestAccounts />',
     '<StatusCodes colour="red" />',
+    'Answer within <Fact name="callbackTimeout" />, or <Fact name="timeout" />.',
+    '<ScaScope />',
   ].join('\n');
   assert.deepEqual(factComponentProblems(content, 'docs/x.mdx'), [
     'docs/x.mdx:4: <TestCards filter="declined">: expected one of success, 3ds, decline, retry, recurring (src/data).',
     'docs/x.mdx:5: <MethodCapabilities method="IDEAL">: expected one of CARD, APPLE_PAY, GOOGLE_PAY, CLICK_TO_PAY, BIZUM, PAYPAL, MBWAY, MULTIBANCO, SEPA_REQUEST_TO_PAY, EURM (src/data).',
     'docs/x.mdx:6: <TestAccounts> needs `method` (bizum, mbway or sepa).',
     'docs/x.mdx:7: <StatusCodes> has no prop `colour`.',
+    'docs/x.mdx:8: <Fact name="timeout">: expected one of callbackTimeout, signatureTolerance, idempotencyWindow, idempotencyKeyLength, idempotencyRules, payoutRails (src/data).',
+    'docs/x.mdx:9: <ScaScope> needs `list` (exemptions or out-of-scope).',
   ]);
 });
 

@@ -208,6 +208,7 @@ test('relative .mdx links become page URLs, site paths become absolute, code spa
       [
         'See [test cards](../testing.mdx#test-cards), [signatures](./verify-signature.mdx) and [Create a payment](/apis/rest/payments-create/).',
         'Jump [below](#fees); keep `[not a link](../testing.mdx)` and [Pagora](https://www.pagora.com) as they are.',
+        'Query [`events`](/apis/graphql/operations/queries/events/), see [the `v1` scheme](./verify-signature.mdx).',
         '[Missing](./nowhere.mdx)',
         '',
         '[ref]: ../testing.mdx',
@@ -220,6 +221,7 @@ test('relative .mdx links become page URLs, site paths become absolute, code spa
     [
       'See [test cards](https://docs.pagora.com/testing/#test-cards), [signatures](https://docs.pagora.com/guides/verify-signature/) and [Create a payment](https://docs.pagora.com/apis/rest/payments-create/).',
       'Jump [below](https://docs.pagora.com/guides/payouts/#fees); keep `[not a link](../testing.mdx)` and [Pagora](https://www.pagora.com) as they are.',
+      'Query [`events`](https://docs.pagora.com/apis/graphql/operations/queries/events/), see [the `v1` scheme](https://docs.pagora.com/guides/verify-signature/).',
       '[Missing](./nowhere.mdx)',
       '',
       '[ref]: https://docs.pagora.com/testing/',

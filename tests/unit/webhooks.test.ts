@@ -8,7 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GraphQLEnumType, GraphQLObjectType } from 'graphql';
@@ -17,6 +17,10 @@ import { generateWebhookPages } from '../../scripts/webhooks/generate';
 import { readWebhookEvents } from '../../scripts/webhooks/model';
 import { SourceError } from '../../scripts/lib/source-errors';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
+import { OpenApiModel } from '../../scripts/llms/openapi-model';
+import { OpenApiPages } from '../../scripts/llms/openapi-pages';
+import { WebhookPages } from '../../scripts/llms/webhook-pages';
+import { handWrittenDocs } from '../../scripts/llms/sources';
 import type { OpenApiDocument } from '../../scripts/lib/openapi-source';
 import {
   maxDeliveryAttempts,
@@ -162,7 +166,13 @@ test('the retry schedule reads as offsets from the first attempt, with its total
 test('no guide or spec restates the retry schedule: they use <RetrySchedule /> or link to it', () => {
   // Two or more retry times in a row is a hand-written copy of the schedule.
   const copy = /\b\d+\s*(min|minutes?|h|hours?)\b,\s*\d+\s*(min|minutes?|h|hours?)\b/;
-  const sources = [...guideFiles(), path.join(root, specFile), path.join(root, 'graphql/schema.graphql')];
+  const sources = [
+    ...guideFiles(),
+    path.join(root, 'apis/rest/index.mdx'),
+    path.join(root, 'apis/graphql/index.mdx'),
+    path.join(root, specFile),
+    path.join(root, 'graphql/schema.graphql'),
+  ];
   const copies = sources.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
@@ -176,4 +186,60 @@ test('no guide or spec restates the retry schedule: they use <RetrySchedule /> o
 test('the Markdown copy of a guide prints the schedule where <RetrySchedule /> stands', () => {
   const { body } = mdxToMarkdown('---\ntitle: T\n---\n\nOtherwise Pagora tries again <RetrySchedule />.\n');
   assert.equal(body, `Otherwise Pagora tries again ${retryScheduleSentence()}.`);
+});
+
+test("each event page's Markdown copy lists every payload field with its type, requiredness and description", () => {
+  const model = new OpenApiModel(doc as unknown as Obj);
+  const copies = new WebhookPages(model, new OpenApiPages(model, () => true));
+  const problems: string[] = [];
+  const events = readWebhookEvents(doc, specFile);
+  for (const event of events) {
+    const markdown = copies.page(`webhooks/${event.slug}`, `/apis/rest/webhooks/${event.slug}/`)?.markdown ?? '';
+    const payload = markdown.slice(markdown.indexOf('## Payload'), markdown.indexOf('## Example'));
+    const fields = (schemaName: string, prefix: string): Array<[string, boolean, string]> => {
+      const shape = model.objectShape({ $ref: `#/components/schemas/${schemaName}` });
+      return Object.entries(shape.properties).map(([name, property]) => [
+        `${prefix}${name}`,
+        shape.required.has(name),
+        String(model.deref(property).description ?? (property as Obj).description ?? '').slice(0, 30),
+      ]);
+    };
+    for (const [name, required, description] of [
+      ...fields(event.envelopeSchema, ''),
+      ...fields(event.dataSchema, 'data.'),
+    ]) {
+      const row = payload.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      if (!row) problems.push(`${event.type}: no row for ${name}`);
+      else if (!row.includes(` | ${required ? 'yes' : 'no'} | `)) problems.push(`${event.type}: ${name} required?`);
+      else if (description && !row.includes(description.split('`')[0]!)) problems.push(`${event.type}: ${name} text`);
+    }
+    if (/<Schema\b|require\(/.test(markdown)) problems.push(`${event.type}: JSX left in the copy`);
+  }
+  assert.ok(events.length > 10);
+  assert.deepEqual(problems, []);
+});
+
+test('the generated event pages are not taken for hand-written MDX, so their copies come from the webhook model', () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'webhook-sources-'));
+  try {
+    generateWebhookPages(doc, specFile, undefined, path.join(siteDir, 'apis/rest/webhooks'));
+    writeFileSync(path.join(siteDir, 'apis/rest/index.mdx'), '---\ntitle: REST API\n---\n\nHand-written.\n');
+    const sources = handWrittenDocs(siteDir).map((source) => path.relative(siteDir, source.file));
+    assert.deepEqual(sources, ['apis/rest/index.mdx']);
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+  const model = new OpenApiModel(doc as unknown as Obj);
+  const index = new WebhookPages(model, new OpenApiPages(model, () => true)).page(
+    'webhooks/index',
+    '/apis/rest/webhooks/',
+  );
+  assert.match(
+    index?.markdown ?? '',
+    /\| \[`PAYMENT_SUCCEEDED`\]\(https:\/\/docs\.pagora\.com\/apis\/rest\/webhooks\/payment-succeeded\/\) \|/,
+  );
+  assert.match(
+    index?.markdown ?? '',
+    new RegExp(`^\\| ${maxDeliveryAttempts} \\| 24 hours after the first attempt \\|$`, 'm'),
+  );
 });
