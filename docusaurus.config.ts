@@ -97,6 +97,7 @@ const config = {
     './plugins/announcement-reset/index.ts',
     './plugins/facts-check/index.ts',
     './plugins/changelog/index.ts',
+    './plugins/critical-css/index.ts',
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

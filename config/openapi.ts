@@ -43,7 +43,7 @@ export const openapiPluginOptions = {
       showSchemas: true,
       showInfoPage: false,
       markdownGenerators: { createApiPageMD: createApiPageWithSchemaLinks },
-      sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: false },
+      sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true },
     },
   },
 } satisfies OpenApiPluginOptions;

@@ -1,4 +1,4 @@
-/** Issue 9's budgets, checked against the results: one PASS/FAIL line each (N/A when not measured). */
+/** Issues 9's and 19's budgets, checked against the results: one PASS/FAIL line each (N/A when not measured). */
 import { benchPages, budgets, KB } from './pages';
 import type { BenchResults, BudgetLine } from './types';
 
@@ -19,6 +19,24 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'finishedAt
     });
   }
 
+  const home = results.pages.find((entry) => entry.pageId === 'home');
+  const mainJs = home?.scripts.find((file) => /\/main\.[^/]*\.js$/.test(new URL(file.url).pathname));
+  lines.push({
+    name: 'main.js, the entry bundle every page runs',
+    limit: `≤ ${kb(budgets.mainJsBytes)} gzip`,
+    actual: mainJs ? kb(mainJs.transferBytes) : 'not measured',
+    pass: mainJs ? mainJs.transferBytes <= budgets.mainJsBytes : null,
+  });
+  for (const page of benchPages) {
+    const weight = results.pages.find((entry) => entry.pageId === page.id);
+    lines.push({
+      name: `Render-blocking stylesheets, ${page.label}`,
+      limit: `${budgets.renderBlockingStylesheets}`,
+      actual: weight ? `${weight.renderBlockingStylesheets.length}` : 'not measured',
+      pass: weight ? weight.renderBlockingStylesheets.length <= budgets.renderBlockingStylesheets : null,
+    });
+  }
+
   for (const page of benchPages) {
     const lighthouse = results.lighthouse.find((entry) => entry.pageId === page.id);
     lines.push({
@@ -26,6 +44,13 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'finishedAt
       limit: `≥ ${page.minPerformance}`,
       actual: lighthouse?.performance == null ? 'not measured' : `${lighthouse.performance} (runs ${lighthouse.performanceRuns.join('/')})`,
       pass: lighthouse?.performance == null ? null : lighthouse.performance >= page.minPerformance,
+    });
+    const cls = lighthouse?.metrics['cumulative-layout-shift']?.value;
+    lines.push({
+      name: `Lighthouse cumulative layout shift, ${page.label}`,
+      limit: `= ${budgets.maxCumulativeLayoutShift}`,
+      actual: cls === undefined ? 'not measured' : `${Number(cls.toFixed(3))}`,
+      pass: cls === undefined ? null : cls <= budgets.maxCumulativeLayoutShift,
     });
     const others = lighthouse ? [lighthouse.accessibility, lighthouse.bestPractices, lighthouse.seo] : [];
     const measured = others.length === 3 && others.every((value) => value !== null);

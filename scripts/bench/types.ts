@@ -65,6 +65,8 @@ export interface PageWeight {
   /** Every response until network idle, scripts included. */
   allTransferBytes: number;
   requestCount: number;
+  /** Stylesheet links of the served HTML that block the first paint. */
+  renderBlockingStylesheets: string[];
 }
 
 export interface AuditFinding {

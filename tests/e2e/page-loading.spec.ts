@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { routeHtml } from './support/build';
 import { prismDark, prismLight } from '../../config/prism';
+import { benchPages } from '../../scripts/bench/pages';
 
 /** Bodies of every script the page downloads, collected as they arrive. */
 function collectScripts(page: Page): Array<Promise<{ url: string; body: string }>> {
@@ -109,7 +110,8 @@ test('each chunk is prefetched once, and none the page has already loaded', asyn
 
 test('the REST reference has its parameters and schemas in the built HTML, not placeholders', () => {
   const html = routeHtml('/apis/rest/payments-create/');
-  expect(html).not.toContain('openapi-skeleton');
+  // In the markup (the inlined critical CSS names the skeleton's colour variable).
+  expect(html).not.toMatch(/class=("[^"]*|[^\s>]*)openapi-skeleton/);
   // Field names and their descriptions from the request body schema (openapi/openapi.yaml).
   expect(html).toMatch(/openapi-schema__property[^>]*>amount</);
   expect(html).toMatch(/<code>paymentToken<\/code>/);
@@ -201,3 +203,67 @@ test('after a client-side navigation, hidden tabs are filled in when selected', 
   await samples.getByRole('tab', { name: 'PHP' }).click();
   await expect(samples.getByRole('tabpanel')).toContainText('/v1/payments/');
 });
+
+/** What the reader sees of every element in the first screenful: its box, spacing, type and colours. */
+function firstScreenStyles(): string[] {
+  const properties = [
+    'display',
+    'position',
+    'float',
+    'width',
+    'height',
+    'margin',
+    'padding',
+    'border-width',
+    'font-family',
+    'font-size',
+    'font-weight',
+    'line-height',
+    'color',
+    'background-color',
+    'visibility',
+    'opacity',
+  ];
+  return Array.from(document.body.querySelectorAll('*'))
+    .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
+    .map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${properties.map((name) => style.getPropertyValue(name)).join(' ')}`;
+    });
+}
+
+for (const { path, colorMode } of [
+  ...benchPages.map((benchPage) => ({ path: benchPage.path, colorMode: 'light' })),
+  { path: '/getting-started/', colorMode: 'dark' },
+]) {
+  test(`${path} in ${colorMode} mode is styled at first paint, before the full stylesheet, and the stylesheet changes nothing on screen`, async ({
+    page,
+  }) => {
+    await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorMode);
+    // Hold the stylesheet and the scripts: what is on screen then is what the first paint shows.
+    const hold = async (files: RegExp): Promise<() => void> => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(files, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseStylesheet = await hold(/\/assets\/css\//);
+    const releaseScripts = await hold(/\/assets\/js\//);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const stylesheet = page.locator('link[rel="stylesheet"][href*="/assets/css/"]').first();
+    await expect(stylesheet).toHaveAttribute('media', 'print');
+    // Styled already: the navbar is laid out as a bar, not as a list of links.
+    await expect(page.locator('nav.navbar')).toHaveCSS('display', 'flex');
+    const atFirstPaint = await page.evaluate(firstScreenStyles);
+    expect(atFirstPaint.length).toBeGreaterThan(20);
+
+    releaseStylesheet();
+    await expect(stylesheet).toHaveAttribute('media', 'all');
+    expect(await page.evaluate(firstScreenStyles)).toEqual(atFirstPaint);
+    releaseScripts();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  });
+}

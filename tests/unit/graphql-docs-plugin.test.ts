@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RouteConfig } from '@docusaurus/types';
-import { withoutVersionDocMap } from '../../plugins/graphql-docs/index';
+import { withMainDocOnly, withoutVersionDocMap } from '../../plugins/graphql-docs/index';
 
 test('the doc map is emptied at any depth; the sidebar and other routes are untouched', () => {
   const sidebar = [{ type: 'link', href: '/apis/graphql/types/objects/payment', label: 'Payment' }];
@@ -33,4 +33,28 @@ test('the doc map is emptied at any depth; the sidebar and other routes are unto
   });
   assert.deepEqual(versionRoute.routes, route.routes![0]!.routes);
   assert.equal(stripped.props, undefined);
+});
+
+test("the global data's doc list keeps only each version's main doc; paths and sidebars are untouched", () => {
+  const data = {
+    path: '/apis/graphql',
+    versions: [
+      {
+        name: 'current',
+        path: '/apis/graphql',
+        mainDocId: 'index',
+        docs: [
+          { id: 'index', path: '/apis/graphql/', sidebar: 'graphql' },
+          { id: 'types/objects/payment', path: '/apis/graphql/types/objects/payment', sidebar: 'graphql' },
+        ],
+        draftIds: [],
+        sidebars: { graphql: { link: { path: '/apis/graphql/', label: 'index' } } },
+      },
+    ],
+    breadcrumbs: true,
+  };
+  assert.deepEqual(withMainDocOnly(data), {
+    ...data,
+    versions: [{ ...data.versions[0]!, docs: [{ id: 'index', path: '/apis/graphql/', sidebar: 'graphql' }] }],
+  });
 });

@@ -275,6 +275,36 @@ test("announcement-reset: theme-classic's inline script and theme-common's stora
   assert.match(context, /createStorageSlot\('docusaurus\.announcement\.id'\)/);
 });
 
+test("graphql-docs: the docs plugin's global data still lists docs per version, and only navbar items, the version banner and version lookups read that list", () => {
+  const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
+  assert.match(
+    read(path.join(docsLib, 'index.js')),
+    /actions\.setGlobalData\(\{[\s\S]{0,200}versions: versions\.map\(globalData_1\.toGlobalDataVersion\)/,
+  );
+  assert.match(
+    read(path.join(docsLib, 'globalData.js')),
+    /mainDocId: \(0, docs_1\.getMainDocId\)\(version\),\s*docs: version\.docs/,
+  );
+  // Readers of the list: the active-doc context and the doc-by-id lookup of layout (navbar) items.
+  const client = jsFilesUnder(path.join(docsLib, 'client'));
+  const readers = client.filter((file) =>
+    /version\??\.docs\.(find|forEach)|version\) => version\.docs\)/.test(read(file)),
+  );
+  assert.deepEqual(
+    readers.map(rel).sort(),
+    [path.join(docsLib, 'client', 'docsClientUtils.js'), path.join(docsLib, 'client', 'docsUtils.js')].map(rel).sort(),
+  );
+  const users = jsFilesUnder(classicLib).filter((file) =>
+    /useActiveDocContext|useDocVersionSuggestions|useLayoutDoc\b/.test(read(file)),
+  );
+  assert.deepEqual(users.map((file) => path.relative(classicLib, file)).sort(), [
+    'theme/DocVersionBanner/index.js',
+    'theme/NavbarItem/DocNavbarItem.js',
+    'theme/NavbarItem/DocSidebarNavbarItem.js',
+    'theme/NavbarItem/DocsVersionDropdownNavbarItem.js',
+  ]);
+});
+
 test('graphql-docs: the docs plugin still puts the doc map in the version prop, and only useDocById reads it by id', () => {
   const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
   assert.match(read(path.join(docsLib, 'props.js')), /docs: toVersionDocsProp\(loadedVersion\)/);

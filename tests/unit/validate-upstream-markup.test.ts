@@ -33,3 +33,25 @@ test('an accepted defect matches only its own markup', () => {
     false,
   );
 });
+
+test('CSS messages are accepted only inside the inlined critical stylesheet', async () => {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'vnu-css-')), 'page.html');
+  const head = '<!doctype html><html><head><style data-critical-css>.a{line-clamp:2}</style>';
+  writeFileSync(file, `${head}<style>.b{line-clamp:2}</style></head></html>`);
+  const inlined = acceptedUpstreamMarkup.find((entry) => entry.id === 'site-stylesheet-css-inlined');
+  assert.ok(inlined);
+  const message = (column: number, text = "CSS: “line-clamp”: Property “line-clamp” doesn't exist.") => ({
+    type: 'error',
+    url: `file:${file}`,
+    lastLine: 1,
+    lastColumn: column,
+    message: text,
+  });
+  const insideCritical = head.indexOf('line-clamp') + 1;
+  const insideOther = head.length + '<style>.b{'.length + 1;
+  assert.equal(inlined.matches(message(insideCritical)), true);
+  assert.equal(inlined.matches(message(insideOther)), false);
+  assert.equal(inlined.matches(message(insideCritical, 'Duplicate ID “a”.')), false);
+});
