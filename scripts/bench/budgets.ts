@@ -7,8 +7,10 @@ const GENERATE_AND_BUILD = ['generate REST', 'generate GraphQL', 'docusaurus bui
 
 export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'finishedAt'>): BudgetLine[] {
   const lines: BudgetLine[] = [];
+  // `--search-only` measures the search pages alone: the other pages get no lines.
+  const measured = benchPages.filter((page) => results.pages.some((entry) => entry.pageId === page.id));
 
-  for (const page of benchPages) {
+  for (const page of measured) {
     if (page.jsBudgetBytes === undefined) continue;
     const weight = results.pages.find((entry) => entry.pageId === page.id);
     lines.push({
@@ -19,7 +21,7 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'finishedAt
     });
   }
 
-  for (const page of benchPages) {
+  for (const page of measured) {
     const lighthouse = results.lighthouse.find((entry) => entry.pageId === page.id);
     lines.push({
       name: `Lighthouse performance, ${page.label}`,
