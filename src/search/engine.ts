@@ -88,8 +88,11 @@ const SYNONYM_WEIGHT = 0.8;
 
 const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1 };
 
-/** A GraphQL field, argument or enum value heading: `Payment.orderId`, `payouts.status`. */
-const QUALIFIED_NAME = /^[A-Za-z_][\w]*\.([A-Za-z_][\w]*)$/;
+/**
+ * A GraphQL field, argument or enum value heading (`Payment.orderId`, `payouts.status`) or a REST
+ * property's path (`customer.email`, `items.metadata.sku`): searched by its last name.
+ */
+const QUALIFIED_NAME = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*\.([A-Za-z_][\w-]*)$/;
 
 /**
  * The heading a record is searched by. A qualified field name is searched by the field's own name:
@@ -179,15 +182,28 @@ export class SearchEngine {
    */
   static async create(records: SearchRecord[], { sliceMs = 8 }: { sliceMs?: number } = {}): Promise<SearchEngine> {
     const engine = new SearchEngine([]);
+    await engine.addRecordsInSlices(records, { sliceMs });
+    return engine;
+  }
+
+  /**
+   * Adds records to a built engine (the field-level index file, after the first answer). Ranking is
+   * by page, so a page's rows join its other records wherever they come from.
+   */
+  addRecords(records: SearchRecord[]): void {
+    records.forEach((record) => this.add(record));
+  }
+
+  /** `addRecords` in slices, yielding to the page between them (for an engine built on the page). */
+  async addRecordsInSlices(records: SearchRecord[], { sliceMs = 8 }: { sliceMs?: number } = {}): Promise<void> {
     let sliceStart = performance.now();
     for (const record of records) {
-      engine.add(record);
+      this.add(record);
       if (performance.now() - sliceStart >= sliceMs) {
         await yieldToMain();
         sliceStart = performance.now();
       }
     }
-    return engine;
   }
 
   private add(record: SearchRecord): void {
@@ -200,6 +216,7 @@ export class SearchEngine {
       pageTitle: isPageRecord ? '' : record.lvl1,
       page,
     };
+    const replacing = this.byId.has(record.id);
     this.byId.set(record.id, item);
     let info = this.pages.get(page);
     if (!info) {
@@ -211,7 +228,9 @@ export class SearchEngine {
       this.pages.set(page, info);
     }
     if (isPageRecord) info.record = item;
-    this.index.add(item);
+    // A page's whole record, from the second index file, replaces the short one of the first.
+    if (replacing) this.index.replace(item);
+    else this.index.add(item);
   }
 
   get size(): number {
