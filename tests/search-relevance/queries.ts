@@ -278,6 +278,142 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'enum',
   },
   { query: 'MBWAY payment method enum', expect: '/apis/graphql/types/enums/payment-method/#mbway', kind: 'enum' },
+  // REST parameter and property rows (anchors from src/components/FieldAnchors), written before the
+  // rows were indexed or the ranking looked at: the row that defines the name, in REST or GraphQL.
+  {
+    query: 'savePaymentMethod',
+    expect: [
+      '/apis/rest/payments-create/#request.savePaymentMethod',
+      '/apis/rest/schemas/createpaymentrequest/#schema.savePaymentMethod',
+      '/apis/graphql/types/inputs/create-payment-input/#save-payment-method',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'paymentCallbackUrl',
+    expect: [
+      '/apis/rest/subscriptions-create/#request.paymentCallbackUrl',
+      '/apis/rest/schemas/subscription/#schema.paymentCallbackUrl',
+      '/apis/rest/schemas/createsubscriptionrequest/#schema.paymentCallbackUrl',
+      '/apis/graphql/types/objects/payment-subscription/#payment-callback-url',
+      '/apis/graphql/types/inputs/create-subscription-input/#payment-callback-url',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'payout statementDescriptor',
+    expect: [
+      '/apis/rest/schemas/payout/#schema.statementDescriptor',
+      '/apis/graphql/types/objects/payout/#statement-descriptor',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'expectedArrivalAt',
+    expect: [
+      '/apis/rest/schemas/payout/#schema.expectedArrivalAt',
+      '/apis/graphql/types/objects/payout/#expected-arrival-at',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'settlement chargebackAmount',
+    expect: [
+      '/apis/rest/schemas/settlement/#schema.chargebackAmount',
+      '/apis/graphql/types/objects/settlement/#chargeback-amount',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'holdReason',
+    expect: ['/apis/rest/schemas/settlement/#schema.holdReason', '/apis/graphql/types/objects/settlement/#hold-reason'],
+    kind: 'field',
+  },
+  {
+    query: 'refundReason',
+    expect: [
+      '/apis/rest/payments-refund/#request.refundReason',
+      '/apis/rest/schemas/refundpaymentrequest/#schema.refundReason',
+      '/apis/graphql/types/inputs/refund-payment-input/#refund-reason',
+      '/apis/graphql/types/objects/charge/#refund-reason',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'subscription intervalCount',
+    expect: [
+      '/apis/rest/subscriptions-create/#request.intervalCount',
+      '/apis/rest/schemas/subscription/#schema.intervalCount',
+      '/apis/rest/schemas/createsubscriptionrequest/#schema.intervalCount',
+      '/apis/graphql/types/objects/payment-subscription/#interval-count',
+      '/apis/graphql/types/inputs/create-subscription-input/#interval-count',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'settlement netAmount',
+    expect: ['/apis/rest/schemas/settlement/#schema.netAmount', '/apis/graphql/types/objects/settlement/#net-amount'],
+    kind: 'field',
+  },
+  {
+    query: 'reportUrl',
+    expect: ['/apis/rest/schemas/settlement/#schema.reportUrl', '/apis/graphql/types/objects/settlement/#report-url'],
+    kind: 'field',
+  },
+  {
+    query: 'payout bankAccountId',
+    expect: ['/apis/rest/schemas/payout/#schema.bankAccountId', '/apis/graphql/types/objects/payout/#bank-account-id'],
+    kind: 'field',
+  },
+  {
+    query: 'payment expireAt',
+    expect: [
+      '/apis/rest/payments-create/#request.expireAt',
+      '/apis/rest/schemas/payment/#schema.expireAt',
+      '/apis/rest/schemas/createpaymentrequest/#schema.expireAt',
+      '/apis/graphql/types/objects/payment/#expire-at',
+      '/apis/graphql/types/inputs/create-payment-input/#expire-at',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'grossAmount',
+    expect: [
+      '/apis/rest/schemas/settlement/#schema.grossAmount',
+      '/apis/rest/schemas/settlementbreakdown/#schema.grossAmount',
+      '/apis/graphql/types/objects/settlement/#gross-amount',
+      '/apis/graphql/types/objects/settlement-breakdown/#gross-amount',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'payout failureReason',
+    expect: ['/apis/rest/schemas/payout/#schema.failureReason', '/apis/graphql/types/objects/payout/#failure-reason'],
+    kind: 'field',
+  },
+  {
+    query: 'payment methods country parameter',
+    expect: '/apis/rest/payment-methods-get/#param.query.country',
+    kind: 'field',
+  },
+  {
+    query: 'IN_TRANSIT payout',
+    expect: [
+      '/apis/rest/schemas/payout/#schema.status',
+      '/apis/rest/schemas/payoutstatus/',
+      '/apis/graphql/types/enums/payout-status/#in-transit',
+    ],
+    kind: 'enum',
+  },
+  {
+    query: 'ON_HOLD settlement',
+    expect: [
+      '/apis/rest/schemas/settlement/#schema.status',
+      '/apis/rest/schemas/settlementstatus/',
+      '/apis/graphql/types/enums/settlement-status/#on-hold',
+    ],
+    kind: 'enum',
+  },
   // Pages added after the suite was first written (errors reference, webhook events, changelog, AI
   // tools guide), written from the reader's side before looking at their ranking.
   { query: 'decline codes', expect: '/errors/', kind: 'topic' },
