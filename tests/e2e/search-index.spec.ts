@@ -102,8 +102,6 @@ test('every REST parameter and property row has a unique id and a record on it t
         ? $(element).text()
         : $(element).find('.openapi-schema__property').first().text();
       if (!name || /\s/.test(name)) return; // `property name*`: any key of a map
-      // Response headers are not properties of a body (their rows carry no ids).
-      if ($(element).closest('details').children('summary').text() === 'Response Headers') return;
       rows++;
       const row = $(element).closest('[data-search-field]');
       const anchor = row.attr('id');

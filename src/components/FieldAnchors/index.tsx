@@ -23,6 +23,14 @@ export function FieldRootProvider({ root, children }: { root: FieldRoot; childre
   return <FieldPath.Provider value={{ root: withinCallback(callback, root), path: [] }}>{children}</FieldPath.Provider>;
 }
 
+/** Rows inside sit under a part of the current root (a response's headers: `response.429.header.`). */
+export function FieldSubRoot({ id, label, children }: { id: string; label: string; children: ReactNode }): ReactNode {
+  const parent = useContext(FieldPath);
+  if (!parent) return children;
+  const root = { id: `${parent.root.id}.${id}`, label: `${parent.root.label} ${label}` };
+  return <FieldPath.Provider value={{ root, path: [] }}>{children}</FieldPath.Provider>;
+}
+
 /** Rows inside belong to a callback (its tab in OperationTabs). */
 export function CallbackProvider({ root, children }: { root: FieldRoot; children: ReactNode }): ReactNode {
   return <CallbackRoot.Provider value={root}>{children}</CallbackRoot.Provider>;
