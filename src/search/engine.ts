@@ -241,7 +241,11 @@ export class SearchEngine {
   private match(query: string, weight: number): SearchResult[] {
     const boost = Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, value]) => [field, value * weight]));
     const strict = this.index.search(query, { boost });
-    return strict.length > 0 ? strict : this.index.search(query, { boost, combineWith: 'OR' });
+    if (strict.length === 0) return this.index.search(query, { boost, combineWith: 'OR' });
+    // Pages whose title says part of a longer query ("list settlements": the `settlements` query)
+    // are candidates too, even when other pages mention every word: title coverage then ranks them.
+    if (meaningfulTerms(query).length < 2) return strict;
+    return strict.concat(this.index.search(query, { fields: ['title'], boost, combineWith: 'OR' }));
   }
 
   /**
