@@ -15,6 +15,9 @@ export interface RelevanceCase {
   kind: RelevanceKind;
 }
 
+// The GraphQL field cases were written before REST rows had anchors; each now also accepts the REST
+// rows that define the same field (its schema page's row, the request that takes it), as the rule
+// above says. Response rows, which repeat a schema, are not accepted.
 export const relevanceCases: RelevanceCase[] = [
   // Topic words: the guide that explains the topic.
   { query: 'bizum', expect: '/payment-methods/bizum/', kind: 'topic' },
@@ -182,6 +185,11 @@ export const relevanceCases: RelevanceCase[] = [
       '/apis/graphql/types/objects/payment/#order-id',
       '/apis/graphql/types/inputs/create-payment-input/#order-id',
       '/apis/graphql/types/objects/charge/#order-id',
+      '/apis/rest/payments-create/#request.orderId',
+      '/apis/rest/payments-recurring/#request.orderId',
+      '/apis/rest/schemas/createpaymentrequest/#schema.orderId',
+      '/apis/rest/schemas/payment/#schema.orderId',
+      '/apis/rest/schemas/recurringpaymentrequest/#schema.orderId',
     ],
     kind: 'field',
   },
@@ -190,6 +198,9 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       '/apis/graphql/types/objects/payment-subscription/#trial-period-days',
       '/apis/graphql/types/inputs/create-subscription-input/#trial-period-days',
+      '/apis/rest/schemas/createsubscriptionrequest/#schema.trialPeriodDays',
+      '/apis/rest/schemas/subscription/#schema.trialPeriodDays',
+      '/apis/rest/subscriptions-create/#request.trialPeriodDays',
     ],
     kind: 'field',
   },
@@ -198,6 +209,9 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       '/apis/graphql/types/objects/payment/#sequence-id',
       '/apis/graphql/types/inputs/create-recurring-payment-input/#sequence-id',
+      '/apis/rest/payments-recurring/#request.sequenceId',
+      '/apis/rest/schemas/payment/#schema.sequenceId',
+      '/apis/rest/schemas/recurringpaymentrequest/#schema.sequenceId',
     ],
     kind: 'field',
   },
@@ -206,15 +220,28 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       '/apis/graphql/types/objects/payment-subscription/#cancel-at-period-end',
       '/apis/graphql/types/inputs/cancel-subscription-input/#cancel-at-period-end',
+      '/apis/rest/schemas/cancelsubscriptionrequest/#schema.cancelAtPeriodEnd',
+      '/apis/rest/schemas/subscription/#schema.cancelAtPeriodEnd',
+      '/apis/rest/subscriptions-cancel/#request.cancelAtPeriodEnd',
     ],
     kind: 'field',
   },
-  { query: 'lastRefundReason', expect: '/apis/graphql/types/objects/payment/#last-refund-reason', kind: 'field' },
+  {
+    query: 'lastRefundReason',
+    expect: [
+      '/apis/graphql/types/objects/payment/#last-refund-reason',
+      '/apis/rest/schemas/payment/#schema.lastRefundReason',
+    ],
+    kind: 'field',
+  },
   {
     query: 'pauseIntervalCount',
     expect: [
       '/apis/graphql/types/objects/payment-subscription/#pause-interval-count',
       '/apis/graphql/types/inputs/pause-subscription-input/#pause-interval-count',
+      '/apis/rest/schemas/pausesubscriptionrequest/#schema.pauseIntervalCount',
+      '/apis/rest/schemas/subscription/#schema.pauseIntervalCount',
+      '/apis/rest/subscriptions-pause/#request.pauseIntervalCount',
     ],
     kind: 'field',
   },
@@ -224,6 +251,11 @@ export const relevanceCases: RelevanceCase[] = [
       '/apis/graphql/types/objects/payment-subscription/#retry-schedule',
       '/apis/graphql/types/inputs/create-subscription-input/#retry-schedule',
       '/apis/graphql/types/inputs/update-subscription-input/#retry-schedule',
+      '/apis/rest/schemas/createsubscriptionrequest/#schema.retrySchedule',
+      '/apis/rest/schemas/subscription/#schema.retrySchedule',
+      '/apis/rest/schemas/updatesubscriptionrequest/#schema.retrySchedule',
+      '/apis/rest/subscriptions-create/#request.retrySchedule',
+      '/apis/rest/subscriptions-update/#request.retrySchedule',
     ],
     kind: 'field',
   },
@@ -232,15 +264,26 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       '/apis/graphql/types/objects/payment-subscription/#skip-interval-count',
       '/apis/graphql/types/inputs/resume-subscription-input/#skip-interval-count',
+      '/apis/rest/schemas/resumesubscriptionrequest/#schema.skipIntervalCount',
+      '/apis/rest/schemas/subscription/#schema.skipIntervalCount',
+      '/apis/rest/subscriptions-resume/#request.skipIntervalCount',
     ],
     kind: 'field',
   },
-  { query: 'cardholderName', expect: '/apis/graphql/types/objects/card-details/#cardholder-name', kind: 'field' },
+  {
+    query: 'cardholderName',
+    expect: [
+      '/apis/graphql/types/objects/card-details/#cardholder-name',
+      '/apis/rest/schemas/carddetails/#schema.cardholderName',
+    ],
+    kind: 'field',
+  },
   {
     query: 'authorizationCode',
     expect: [
       '/apis/graphql/types/objects/payment/#authorization-code',
       '/apis/graphql/types/objects/charge/#authorization-code',
+      '/apis/rest/schemas/payment/#schema.authorizationCode',
     ],
     kind: 'field',
   },
