@@ -127,9 +127,15 @@ test('REST field and enum queries land on the row that defines them, saying wher
   expect(orderId?.hierarchy.lvl2).toMatch(/^(Request body|Property|Response \d+)$/);
   const trial = first('trialPeriodDays');
   expect(trial?.url).toMatch(/#(request|schema|response\.\d+)\.trialPeriodDays$/);
-  const refunded = first('PARTIALLY_REFUNDED');
+  // An enum value: the first REST row found is a status row that lists it, placed by where it lives.
+  const refunded = engine
+    .search({ query: 'PARTIALLY_REFUNDED', hitsPerPage: 10, facetFilters: ['lvl0:REST API'] })
+    .hits.find((hit) => hit.url.includes('#'));
   expect(refunded?.url).toMatch(/#(request|schema|response\.\d+)\.[\w.]*status$/i);
+  expect(refunded?.hierarchy.lvl2).toMatch(/^(Request body|Property|Response \d+)$/);
   expect(refunded?.content).toContain('PARTIALLY_REFUNDED');
+  // Across both APIs, the row that defines the value comes first (GraphQL's enum value row).
+  expect(engine.search({ query: 'PARTIALLY_REFUNDED', hitsPerPage: 1 }).hits[0]?.url).toMatch(/#partially-refunded$/);
 });
 
 test('the first index file holds the guides and one short record per reference page, nothing of the reference below them', () => {
