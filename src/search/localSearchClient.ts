@@ -126,10 +126,18 @@ function loadFields(backend: SearchBackend, fieldsUrl: string): Promise<void> {
   return fields;
 }
 
-/** Runs `task` when the page is idle (after the answer just given is drawn). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 0);
+/** How long the first answer is on screen before the details file is fetched. */
+const DETAILS_AFTER_MS = 1000;
+
+/**
+ * Runs `task` once the answer just given has been drawn and read a moment: the details file then
+ * never competes with the first answer for the network or the worker.
+ */
+function afterFirstAnswer(task: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, DETAILS_AFTER_MS);
 }
 
 /**
@@ -138,7 +146,8 @@ function whenIdle(task: () => void): void {
  * pages and sections do not answer at all.
  */
 export function queryNeedsFields(query: string, nbHits: number): boolean {
-  if (!query.trim()) return false;
+  // One or two letters are a word being typed, not a question the details could answer.
+  if (query.trim().length < 3) return false;
   return nbHits === 0 || /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[A-Za-z]\.[A-Za-z]/.test(query);
 }
 
@@ -215,7 +224,7 @@ export function createLocalSearchClient(
           return { results: fieldsAdded ? await backend.search(requests) : results };
         }
         // After this answer is drawn, the rest of the index follows (unless the engine was replaced meanwhile).
-        whenIdle(() => void (engine === loading && loadFields(backend, detailsIndexUrl)));
+        afterFirstAnswer(() => void (engine === loading && loadFields(backend, detailsIndexUrl)));
         return { results };
       } catch (error) {
         // A worker that stopped after loading is replaced on the next query.

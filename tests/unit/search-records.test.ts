@@ -93,4 +93,5 @@ test('a query waits for the details file when it names an identifier or finds no
   for (const query of ['refund', 'save card', 'MB WAY', '3DS']) assert.equal(queryNeedsFields(query, 5), false, query);
   assert.equal(queryNeedsFields('zzzz', 0), true);
   assert.equal(queryNeedsFields('', 0), false);
+  assert.equal(queryNeedsFields('r', 0), false); // a word being typed
 });
