@@ -141,14 +141,15 @@ function afterFirstAnswer(task: () => void): void {
 }
 
 /**
- * An identifier (`orderId`, `PARTIALLY_REFUNDED`, `customer.email`) names a field or an enum value:
+ * An identifier (`orderId`, `PARTIALLY_REFUNDED`) names a field or an enum value (a dotted word is
+ * not one: `pagora.js` is a file name):
  * its row is the answer, so such a query waits for the field-level records, as does a query that
  * pages and sections do not answer at all.
  */
 export function queryNeedsFields(query: string, nbHits: number): boolean {
   // One or two letters are a word being typed, not a question the details could answer.
   if (query.trim().length < 3) return false;
-  return nbHits === 0 || /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]|[A-Za-z]\.[A-Za-z]/.test(query);
+  return nbHits === 0 || /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(query);
 }
 
 type RawRequest = SearchRequest & { params?: string | Record<string, unknown> };
