@@ -1,14 +1,17 @@
 /**
  * Builds the embedded search index from the production build: every page in the sitemap,
- * one record per heading section. Written to build/search-index.json and fetched by the search
- * modal and the /search/ page on first use.
+ * one record per heading section and per reference row, in two files (`splitIndex`): the guides
+ * and a short record per reference page in build/search-index.json, fetched by the search modal and
+ * the /search/ page on first use; the reference's sections and rows in build/search-index-details.json,
+ * fetched after the first answer (src/search/README.md).
  */
 import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { recordsFromHtml } from './lib/search-records';
 import { encodeIndex } from '../src/search/indexFile';
-import { SEARCH_INDEX_PATH } from '../src/search/types';
+import { splitIndex } from '../src/search/indexSplit';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH, type SearchRecord } from '../src/search/types';
 import { paths } from './lib/paths';
 import { sitemapRoutes } from './lib/sitemap';
 import { site } from '../config/site';
@@ -16,19 +19,38 @@ import { site } from '../config/site';
 /** Pages that are not content: the search page itself. */
 const EXCLUDED_ROUTES = new Set(['/search/']);
 
+interface IndexFileSize {
+  records: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+function writeIndexFile(buildDir: string, indexPath: string, records: SearchRecord[]): IndexFileSize {
+  const json = JSON.stringify(encodeIndex(records, site.url));
+  const target = path.join(buildDir, indexPath);
+  writeFileSync(target, json);
+  return { records: records.length, bytes: statSync(target).size, gzipBytes: gzipSync(json).length };
+}
+
 export function buildSearchIndex(buildDir: string = paths.build): {
   records: number;
   bytes: number;
   gzipBytes: number;
+  /** Each file: the first (`SEARCH_INDEX_PATH`) and the details (`SEARCH_DETAILS_INDEX_PATH`); the totals above count both. */
+  files: { first: IndexFileSize; details: IndexFileSize };
 } {
   const routes = sitemapRoutes(buildDir).filter((route) => !EXCLUDED_ROUTES.has(route));
   const records = routes.flatMap((route) => {
     const file = path.join(buildDir, route, 'index.html');
     return existsSync(file) ? recordsFromHtml(readFileSync(file, 'utf8'), route) : [];
   });
-  const index = encodeIndex(records, site.url);
-  const target = path.join(buildDir, SEARCH_INDEX_PATH);
-  const json = JSON.stringify(index);
-  writeFileSync(target, json);
-  return { records: records.length, bytes: statSync(target).size, gzipBytes: gzipSync(json).length };
+  const split = splitIndex(records);
+  const first = writeIndexFile(buildDir, SEARCH_INDEX_PATH, split.first);
+  const details = writeIndexFile(buildDir, SEARCH_DETAILS_INDEX_PATH, split.details);
+  return {
+    records: records.length,
+    bytes: first.bytes + details.bytes,
+    gzipBytes: first.gzipBytes + details.gzipBytes,
+    files: { first, details },
+  };
 }

@@ -2,13 +2,15 @@
  * The artefacts of the published site the tools read, each fetched once and kept for the life of
  * the server (a failed read is forgotten, so the next call tries again).
  */
-import { SEARCH_INDEX_PATH } from '../../src/search/types';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../src/search/types';
 import { SiteUnreachableError, type SiteSource } from './site-source';
 import { ToolError } from './tool-error';
 
 /** Site paths of the artefacts; scripts/generate-references.ts and the changelog publish them. */
 export const artefactPaths = {
   searchIndex: SEARCH_INDEX_PATH,
+  /** The field-level records (REST and GraphQL rows), in a second file the site loads after the first. */
+  searchDetailsIndex: SEARCH_DETAILS_INDEX_PATH,
   sitemap: '/sitemap.xml',
   openapi: '/api/v1/openapi.json',
   graphqlSchema: '/api/graphql/schema.graphql',

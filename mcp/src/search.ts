@@ -1,10 +1,12 @@
 /**
- * search_docs through the site's own search: the published `/search-index.json`, decoded by the
+ * search_docs through the site's own search: the published `/search-index.json` and
+ * `/search-index-details.json` (pages and sections, then the REST and GraphQL rows), decoded by the
  * site's `parseIndexFile` and queried by its `SearchEngine` (src/search), so agents get the ranking
  * readers get. This file is the whole adapter: if those modules change their API, only this changes.
  */
 import { parseIndexFile } from '../../src/search/indexFile';
 import { SearchEngine, type DocSearchHit } from '../../src/search/engine';
+import type { SearchRecord } from '../../src/search/types';
 import { artefactPaths, type PublishedSite } from './published-site';
 import { ToolError } from './tool-error';
 
@@ -45,21 +47,28 @@ function toResult(hit: DocSearchHit): DocsSearchResult {
   };
 }
 
+const missingIndex = (where: string): string =>
+  `This site publishes no search index at ${where}; was it built with \`npm run build\`?`;
+
+function recordsOf(site: PublishedSite, sitePath: string, bytes: Uint8Array): SearchRecord[] {
+  try {
+    return parseIndexFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  } catch (error) {
+    throw new ToolError(
+      `${site.locate(sitePath)} is not a search index this server reads: ${(error as Error).message}`,
+    );
+  }
+}
+
 function engineOf(site: PublishedSite): Promise<SearchEngine> {
   return site.cached('search', async () => {
-    const bytes = await site.bytes(
-      artefactPaths.searchIndex,
-      (where) => `This site publishes no search index at ${where}; was it built with \`npm run build\`?`,
-    );
-    try {
-      return new SearchEngine(
-        parseIndexFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
-      );
-    } catch (error) {
-      throw new ToolError(
-        `${site.locate(artefactPaths.searchIndex)} is not a search index this server reads: ${(error as Error).message}`,
-      );
-    }
+    // One after the other, so an unreachable site is reported for the first file, as before.
+    const pages = await site.bytes(artefactPaths.searchIndex, missingIndex);
+    const fields = await site.bytes(artefactPaths.searchDetailsIndex, missingIndex);
+    return new SearchEngine([
+      ...recordsOf(site, artefactPaths.searchIndex, pages),
+      ...recordsOf(site, artefactPaths.searchDetailsIndex, fields),
+    ]);
   });
 }
 

@@ -43,7 +43,13 @@ describe('--site', () => {
       const [fromDir, fromSite] = await Promise.all([local.call(name, args), remote.call(name, args)]);
       assert.deepEqual(fromSite, fromDir, `${name} ${JSON.stringify(args)}`);
     }
-    const published = ['/search-index.json', '/sitemap.xml', '/api/v1/openapi.json', '/api/graphql/schema.graphql'];
+    const published = [
+      '/search-index.json',
+      '/search-index-details.json',
+      '/sitemap.xml',
+      '/api/v1/openapi.json',
+      '/api/graphql/schema.graphql',
+    ];
     const read = new Set(server.requests);
     for (const file of published) assert.ok(read.has(file), `read ${file}`);
     const others = [...read].filter((file) => !published.includes(file) && !file.endsWith('/index.md'));

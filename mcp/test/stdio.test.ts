@@ -91,9 +91,11 @@ describe('search_docs', () => {
   });
 
   test("answers with the site's own ranking: the same sections, in the same order, as the site's engine on the built index", async () => {
-    const bytes = readFileSync(path.join(buildDir, 'search-index.json'));
     const engine = new SearchEngine(
-      parseIndexFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
+      ['search-index.json', 'search-index-details.json'].flatMap((file) => {
+        const bytes = readFileSync(path.join(buildDir, file));
+        return parseIndexFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      }),
     );
     for (const query of ['capture an authorized payment', 'MB WAY', 'webhook signing secret', 'subscription trial']) {
       const results = parse(await ok('search_docs', { query, limit: 10 }));

@@ -16,12 +16,14 @@ export interface BenchOptions {
   keepScratch: boolean;
   /** `--writers-loop`: measure only `npm start` and guide recompilation on a scratch copy. */
   writersLoop: boolean;
+  /** `--search-only`: measure only search (index, first query, latency, phone, relevance) and Lighthouse on the search pages, on the existing build/. */
+  searchOnly: boolean;
 }
 
-const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop]`;
+const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--search-only]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false };
+  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, searchOnly: false };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const value = (): string => {
@@ -53,6 +55,10 @@ export function parseArgs(argv: string[]): BenchOptions {
       }
       case '--writers-loop':
         options.writersLoop = true;
+        break;
+      case '--search-only':
+        options.searchOnly = true;
+        options.skipBuild = true;
         break;
       case '--keep-scratch':
         options.keepScratch = true;

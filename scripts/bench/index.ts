@@ -7,6 +7,7 @@
  * Usage: tsx scripts/bench/index.ts [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE]
  *        tsx scripts/bench/index.ts --scale K[,K…] [--keep-scratch] [--strict]   (pipeline cost by API size: scripts/bench/scale/)
  *        tsx scripts/bench/index.ts --writers-loop [--strict]   (npm start and guide recompilation: writers-loop.ts)
+ *        tsx scripts/bench/index.ts --search-only [--lighthouse-runs N]   (search figures and the search pages' Lighthouse on the existing build/)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -75,13 +76,15 @@ async function main(): Promise<void> {
 
   const server = await startStaticServer(buildDir);
   log(`[bench] serving build/ with gzip at ${server.origin}`);
+  // Search alone: the search pages only, their JavaScript and Lighthouse, with every search figure.
+  const measuredPages = options.searchOnly ? benchPages.filter((page) => page.path.startsWith('/search/')) : benchPages;
   const pages: PageWeight[] = [];
   let search: BenchResults['search'];
   let lighthouse: BenchResults['lighthouse'] = [];
   try {
     const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: chromiumArgs });
     try {
-      for (const page of benchPages) {
+      for (const page of measuredPages) {
         const weight = await measurePageWeight(browser, server.origin, page);
         log(`[bench] ${page.path}: ${(weight.jsTransferBytes / 1024).toFixed(1)} KB gzip JS in ${weight.scripts.length} scripts (HTTP ${weight.status})`);
         pages.push(weight);
@@ -92,7 +95,7 @@ async function main(): Promise<void> {
       await browser.close();
     }
     if (chromePath) {
-      lighthouse = await runLighthouse(chromePath, server.origin, benchPages, options.lighthouseRuns, log);
+      lighthouse = await runLighthouse(chromePath, server.origin, measuredPages, options.lighthouseRuns, log);
     } else {
       log('[bench] no Chromium found: Lighthouse skipped');
     }

@@ -104,7 +104,11 @@ export function formatReport(results: BenchResults): string {
       ['figure', 'value'],
       [
         ['index records', String(search.records ?? '-')],
-        ['index on disk, raw / gzip', `${kb(search.indexRawBytes)} KB / ${kb(search.indexGzipBytes)} KB`],
+        ['index on disk, raw / gzip (both files)', `${kb(search.indexRawBytes)} KB / ${kb(search.indexGzipBytes)} KB`],
+        ...search.indexFiles.map((file): [string, string] => [
+          `  ${file.path}: records, raw / gzip`,
+          `${file.records}, ${kb(file.rawBytes)} KB / ${kb(file.gzipBytes)} KB`,
+        ]),
         [
           `first query ("${search.firstQuery?.query ?? '-'}"): downloaded from opening the modal to first hit`,
           search.firstQuery

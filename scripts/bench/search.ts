@@ -7,8 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { SEARCH_INDEX_PATH } from '../../src/search/types';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_FILES, SEARCH_INDEX_PATH } from '../../src/search/types';
 import { decodeIndex, type SearchIndexFile } from '../../src/search/indexFile';
+import { readBuiltIndex } from '../../tests/search-relevance/built-index';
 import { isPrefetch, recordNetwork, sum, toFile } from './network-recorder';
 import { keystrokeQueries, readerQueries } from './search-queries';
 import { gzip } from './static-server';
@@ -26,12 +27,24 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
 }
 
-function indexOnDisk(buildDir: string): Pick<SearchResults, 'indexRawBytes' | 'indexGzipBytes' | 'records'> {
-  const file = path.join(buildDir, SEARCH_INDEX_PATH);
-  if (!existsSync(file)) return { indexRawBytes: null, indexGzipBytes: null, records: null };
-  const raw = readFileSync(file);
-  const parsed = JSON.parse(raw.toString('utf8')) as SearchIndexFile;
-  return { indexRawBytes: raw.length, indexGzipBytes: gzip(raw).length, records: decodeIndex(parsed).length };
+type IndexFiles = Pick<SearchResults, 'indexRawBytes' | 'indexGzipBytes' | 'records' | 'indexFiles'>;
+
+/** Both index files: their total, and each one (the first answers the first query; the details follow). */
+function indexOnDisk(buildDir: string): IndexFiles {
+  const files = SEARCH_INDEX_FILES.map((indexPath) => path.join(buildDir, indexPath));
+  if (!files.every((file) => existsSync(file)))
+    return { indexRawBytes: null, indexGzipBytes: null, records: null, indexFiles: [] };
+  const indexFiles = SEARCH_INDEX_FILES.map((indexPath, position) => {
+    const raw = readFileSync(files[position]!);
+    const records = decodeIndex(JSON.parse(raw.toString('utf8')) as SearchIndexFile).length;
+    return { path: indexPath, rawBytes: raw.length, gzipBytes: gzip(raw).length, records };
+  });
+  return {
+    indexRawBytes: indexFiles.reduce((total, file) => total + file.rawBytes, 0),
+    indexGzipBytes: indexFiles.reduce((total, file) => total + file.gzipBytes, 0),
+    records: readBuiltIndex(buildDir).length,
+    indexFiles,
+  };
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -96,13 +109,16 @@ async function engineBundle(root: string): Promise<string> {
  * the page does not have). Fetches the index, builds the engine, then times each query with the
  * facet filters contextual search sends (language plus every docs instance's tag).
  */
-const IN_PAGE_TIMING = `async ({ indexPath, queries, hitsPerPage, passes }) => {
+const IN_PAGE_TIMING = `async ({ indexPath, detailsPath, queries, hitsPerPage, passes }) => {
   const started = performance.now();
   const file = await (await fetch(indexPath)).json();
   const records = globalThis.__pagoraSearchBench.decodeIndex(file);
-  // As the pages build it: in slices, yielding between them.
+  // As the pages build it: in slices, yielding between them; then the details file (the whole index).
   const engine = await globalThis.__pagoraSearchBench.SearchEngine.create(records);
   const loadMs = performance.now() - started;
+  const details = globalThis.__pagoraSearchBench.decodeIndex(await (await fetch(detailsPath)).json());
+  await engine.addRecordsInSlices(details);
+  records.push(...details);
   const tags = [...new Set(records.map((record) => record.docusaurus_tag))];
   const facetFilters = ['language:en', tags.map((tag) => 'docusaurus_tag:' + tag)];
   const timings = queries.map((query) => ({ query, ms: [], hits: 0 }));
@@ -139,7 +155,7 @@ async function latency(browser: Browser, origin: string, root: string): Promise<
     const queries = keystrokeQueries();
     const fullQueries = new Set(readerQueries);
     const raw = await page.evaluate<InPageResult>(
-      `(${IN_PAGE_TIMING})(${JSON.stringify({ indexPath: SEARCH_INDEX_PATH, queries, hitsPerPage: HITS_PER_PAGE, passes: PASSES })})`,
+      `(${IN_PAGE_TIMING})(${JSON.stringify({ indexPath: SEARCH_INDEX_PATH, detailsPath: SEARCH_DETAILS_INDEX_PATH, queries, hitsPerPage: HITS_PER_PAGE, passes: PASSES })})`,
     );
     const { loadMs } = raw;
     const timings = raw.timings.map(({ query, ms, hits }) => ({ query, hits, ms: percentile([...ms].sort((a, b) => a - b), 0.5) }));
@@ -162,8 +178,7 @@ async function latency(browser: Browser, origin: string, root: string): Promise<
 
 /** The relevance suite, answered by the site's engine over the built index (in Node: same module). */
 function relevance(buildDir: string): NonNullable<SearchResults['relevance']> {
-  const file = JSON.parse(readFileSync(path.join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchIndexFile;
-  const engine = new SearchEngine(decodeIndex(file));
+  const engine = new SearchEngine(readBuiltIndex(buildDir));
   const { cases, top1, top3, mrr } = score(relevanceCases, (query) =>
     engine.search({ query, hitsPerPage: 50 }).hits.map((hit) => hit.url),
   );
@@ -199,7 +214,16 @@ async function throttledFirstHit(browser: Browser, origin: string): Promise<NonN
   }
 }
 
-export async function measureSearch(browser: Browser, origin: string, root: string): Promise<SearchResults> {
+/** The parts of `measureSearch`; the scale bench needs only the download and the latency. */
+export type SearchPart = 'firstQuery' | 'latency' | 'relevance' | 'throttledFirstHit';
+const ALL_PARTS: readonly SearchPart[] = ['firstQuery', 'latency', 'relevance', 'throttledFirstHit'];
+
+export async function measureSearch(
+  browser: Browser,
+  origin: string,
+  root: string,
+  parts: readonly SearchPart[] = ALL_PARTS,
+): Promise<SearchResults> {
   const disk = indexOnDisk(path.join(root, 'build'));
   if (disk.indexRawBytes === null)
     return {
@@ -208,7 +232,7 @@ export async function measureSearch(browser: Browser, origin: string, root: stri
       latency: null,
       relevance: null,
       throttledFirstHit: null,
-      error: `build${SEARCH_INDEX_PATH} not found`,
+      error: `build${SEARCH_INDEX_PATH} or build${SEARCH_DETAILS_INDEX_PATH} not found`,
     };
   const errors: string[] = [];
   const attempt = async <T>(label: string, run: () => Promise<T>): Promise<T | null> => {
@@ -219,10 +243,11 @@ export async function measureSearch(browser: Browser, origin: string, root: stri
       return null;
     }
   };
-  const first = await attempt('first query', () => firstQuery(browser, origin));
-  const timing = await attempt('latency', () => latency(browser, origin, root));
-  const scores = await attempt('relevance', async () => relevance(path.join(root, 'build')));
-  const phone = await attempt('throttled first hit', () => throttledFirstHit(browser, origin));
+  const skipped = async (): Promise<null> => null;
+  const first = await attempt('first query', parts.includes('firstQuery') ? () => firstQuery(browser, origin) : skipped);
+  const timing = await attempt('latency', parts.includes('latency') ? () => latency(browser, origin, root) : skipped);
+  const scores = await attempt('relevance', parts.includes('relevance') ? async () => relevance(path.join(root, 'build')) : skipped);
+  const phone = await attempt('throttled first hit', parts.includes('throttledFirstHit') ? () => throttledFirstHit(browser, origin) : skipped);
   return {
     ...disk,
     firstQuery: first,

@@ -98,9 +98,12 @@ export interface LighthouseResult {
 }
 
 export interface SearchResults {
+  /** Both index files together. */
   indexRawBytes: number | null;
   indexGzipBytes: number | null;
   records: number | null;
+  /** Each index file: the first (fetched by the first query) and the details (fetched after the first answer). */
+  indexFiles: Array<{ path: string; rawBytes: number; gzipBytes: number; records: number }>;
   firstQuery: {
     query: string;
     /** Everything fetched from opening the modal to the first rendered hit (not prefetches). */

@@ -7,36 +7,26 @@
  * - Each GraphQL field, argument, input field and enum value is an h3 with its own anchor, so it
  *   is a record of its own: its heading is the qualified name (`Payment.orderId`), the type after it
  *   goes to the text.
+ * - Each REST parameter and request/response property is a row with an id (src/components/FieldAnchors)
+ *   and a record of its own: its heading is its path (`customer.email`), its group where it lives
+ *   ("Request body", "Response 200", "Query parameter"), its text its type, description and possible
+ *   values. Its text stays in the section around it too, so that section's record is unchanged.
+ * - Field-level records (those rows, and GraphQL fields, arguments and enum values) are marked
+ *   `field`: they go to the second index file, loaded after the first answer (src/search/README.md).
  * - Text keeps the spaces a reader sees: between table cells, list items, a REST property's name,
- *   type and "required"; icon glyphs, button labels ("Copy") and code-tab labels are left out.
+ *   type and "required"; icon glyphs, button labels ("Copy") and code-tab labels are left out
+ *   (what is content is decided once, in `html-text.ts`, for the Markdown copies too).
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { SearchRecord } from '../../src/search/types';
 import { site } from '../../config/site';
+import { cleanText, isSkippedElement } from './html-text';
 
 /** Most text kept per section: enough for snippets and matching, without bloating the index. */
 const MAX_SECTION_CHARS = 600;
-
-// Fieldsets hold page controls (the changelog's filters), not content.
-const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'nav', 'template', 'fieldset']);
-/** Tab rows (code-sample languages, MIME types, schema variants) are controls, not content. */
-const SKIPPED_ROLES = new Set(['tablist']);
-const SKIPPED_CLASSES = [
-  'hash-link',
-  'pagora-api-crosslinks',
-  'pagora-copy-page',
-  'theme-doc-toc-mobile',
-  'theme-doc-breadcrumbs',
-  'pagination-nav',
-  'theme-doc-footer',
-  'openapi-explorer__response-container',
-  'openapi-schema__divider',
-];
 /** Inline parts of the REST reference's rows, shown apart (name, type, "required"): kept apart in text. */
 const SEPARATED_CLASS = /openapi-schema__|openapi-params__|badge/;
-/** Icon glyphs (a GraphQL heading's bullet, graphql-markdown's link sign, private-use icon fonts). */
-const GLYPHS = /[\u25cf\u2022\u2388\u2398\ue000-\uf8ff]/g;
 
 export function areaOfTag(tag: string, route: string): string {
   if (tag.startsWith('docs-rest') || route.startsWith('/apis/rest/')) return 'REST API';
@@ -45,37 +35,24 @@ export function areaOfTag(tag: string, route: string): string {
   return 'Pagora';
 }
 
-function clean(text: string): string {
-  return text
-    .replace(GLYPHS, ' ')
-    .replace(/[\u200b\u00a0]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function isSkipped(element: Element): boolean {
-  if (SKIPPED_TAGS.has(element.tagName)) return true;
-  if (SKIPPED_ROLES.has(element.attribs.role ?? '')) return true;
-  const className = element.attribs.class ?? '';
-  return SKIPPED_CLASSES.some((skipped) => className.includes(skipped)) || element.attribs['aria-hidden'] === 'true';
-}
+const clean = cleanText;
 
 /**
  * A heading's title, and the text after it that is not part of the title: a GraphQL field heading
  * (`<a><code>Payment.<b>orderId</b></code></a> ● <a>String</a> badge`) is titled by its qualified
  * name; its type and badges describe it.
  */
-function headingParts($: CheerioAPI, element: Element): { title: string; rest: string } {
+function headingParts($: CheerioAPI, element: Element): { title: string; rest: string; qualified: boolean } {
   const copy = $(element).clone();
   copy.find('.hash-link').remove();
   const first = copy.children().first();
   const name = first.is('a') && first.children('code').length === 1 ? clean(first.text()) : '';
-  if (!name) return { title: clean(copy.text()), rest: '' };
+  if (!name) return { title: clean(copy.text()), rest: '', qualified: false };
   first.remove();
   copy.find('*').each((_, child) => {
     if (child.type === 'tag') $(child).append(' ');
   });
-  return { title: name, rest: clean(copy.text()) };
+  return { title: name, rest: clean(copy.text()), qualified: true };
 }
 
 interface Section {
@@ -83,6 +60,8 @@ interface Section {
   lvl2?: string;
   lvl3?: string;
   parts: string[];
+  /** A row of a reference table (see `SearchRecord.field`). */
+  field?: boolean;
 }
 
 export function recordsFromHtml(html: string, route: string): SearchRecord[] {
@@ -105,35 +84,60 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
 
   const sections: Section[] = [{ parts: [] }];
   let current = sections[0]!;
+  /** The REST reference row being read: its own text goes to its record too (not its nested rows'). */
+  let row: Section | undefined;
   let lvl2: string | undefined;
+  const push = (text: string): void => {
+    current.parts.push(text);
+    row?.parts.push(text);
+  };
 
   const visit = (node: AnyNode): void => {
     if (node.type === 'text') {
-      current.parts.push((node as unknown as { data: string }).data);
+      push((node as unknown as { data: string }).data);
       return;
     }
     if (node.type !== 'tag') return;
     const element = node as Element;
-    if (isSkipped(element)) return;
+    if (isSkippedElement(element)) return;
     if (element.tagName === 'h1') return;
     if ((element.tagName === 'h2' || element.tagName === 'h3') && element.attribs.id) {
-      const { title: text, rest } = headingParts($, element);
+      const { title: text, rest, qualified } = headingParts($, element);
       if (element.tagName === 'h2') lvl2 = text;
       current = {
         anchor: element.attribs.id,
         lvl2: element.tagName === 'h2' ? text : lvl2,
         lvl3: element.tagName === 'h3' ? text : undefined,
         parts: rest ? [rest, ' '] : [],
+        ...(qualified && element.tagName === 'h3' ? { field: true } : {}),
       };
+      row = undefined;
       sections.push(current);
+      return;
+    }
+    // A REST parameter or property row (src/components/FieldAnchors): a record of its own, named by
+    // its path and placed by its group ("Request body", "Response 200", "Query parameter").
+    const field = element.attribs['data-search-field'];
+    if (field && element.attribs.id) {
+      const outer = row;
+      row = {
+        anchor: element.attribs.id,
+        lvl2: element.attribs['data-search-group'],
+        lvl3: field,
+        parts: [],
+        field: true,
+      };
+      sections.push(row);
+      element.children.forEach(visit);
+      row = outer;
       return;
     }
     const blockLike =
       /^(p|li|td|th|pre|div|dt|dd|h2|h3|h4|h5|h6|tr|blockquote|summary|details|table|br)$/.test(element.tagName) ||
       SEPARATED_CLASS.test(element.attribs.class ?? '');
-    if (blockLike) current.parts.push(' ');
+    if (blockLike) push(' ');
     element.children.forEach(visit);
-    if (blockLike) current.parts.push(' ');
+    if (blockLike) push(' ');
   };
   root.children().each((_, child) => visit(child));
 
@@ -157,6 +161,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
         content,
         language,
         docusaurus_tag: tag,
+        ...(section.field ? { field: true } : {}),
       };
     })
     .filter((record): record is SearchRecord => Boolean(record));

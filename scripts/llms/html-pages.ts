@@ -1,52 +1,21 @@
 /**
  * Markdown for pages with no MDX or API source (the home page, search, generated category
  * indexes), read from the built HTML: the main content's headings, paragraphs, lists and links.
+ * What is not content (controls, icons, page chrome) is decided by `scripts/lib/html-text.ts`, as
+ * for the search index.
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { isSkippedElement, stripLeadingIcons } from '../lib/html-text';
 import { absoluteUrl, pageMarkdown, summaryLine, tidy } from './markdown';
 import type { PageMarkdown, Section } from './types';
-
-const SKIPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'svg',
-  'button',
-  'nav',
-  'template',
-  'form',
-  'fieldset',
-  'input',
-  'footer',
-]);
-const SKIPPED_CLASSES = [
-  'theme-doc-breadcrumbs',
-  'pagination-nav',
-  'theme-doc-footer',
-  'hash-link',
-  'theme-doc-toc-mobile',
-];
-
-function isSkipped(element: Element): boolean {
-  if (SKIPPED.has(element.tagName)) return true;
-  const className = element.attribs.class ?? '';
-  return (
-    SKIPPED_CLASSES.some((name) => className.includes(name)) ||
-    element.attribs['aria-hidden'] === 'true' ||
-    element.attribs.role === 'search'
-  );
-}
-
-/** Icons the theme puts before card titles (📄️, 🗃️). */
-const stripIcons = (text: string): string => text.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u, '').trim();
 
 /** A card link (a heading and a paragraph inside an <a>) as `[Title](url): text`. */
 function cardLink($: CheerioAPI, element: Element): string | undefined {
   const heading = $(element).find('h2, h3, h4').first();
   if (!heading.length) return undefined;
   const text = $(element).find('p').first().text().replace(/\s+/g, ' ').trim();
-  return `[${stripIcons(heading.text())}](${absoluteUrl(element.attribs.href ?? '')})${text ? `: ${text}` : ''}`;
+  return `[${stripLeadingIcons(heading.text())}](${absoluteUrl(element.attribs.href ?? '')})${text ? `: ${text}` : ''}`;
 }
 
 function inline($: CheerioAPI, nodes: AnyNode[]): string {
@@ -55,14 +24,14 @@ function inline($: CheerioAPI, nodes: AnyNode[]): string {
       if (node.type === 'text') return (node as unknown as { data: string }).data.replace(/\s+/g, ' ');
       if (node.type !== 'tag') return '';
       const element = node as Element;
-      if (isSkipped(element)) return '';
+      if (isSkippedElement(element)) return '';
       if (element.tagName === 'a' && element.attribs.href) {
         const card = cardLink($, element);
         if (card) return card;
       }
       const text = inline($, element.children).trim();
       if (element.tagName === 'a' && element.attribs.href && text)
-        return `[${stripIcons(text)}](${absoluteUrl(element.attribs.href)})`;
+        return `[${stripLeadingIcons(text)}](${absoluteUrl(element.attribs.href)})`;
       if (element.tagName === 'code') return text ? `\`${text}\`` : '';
       if (/^(strong|b)$/.test(element.tagName)) return text ? `**${text}**` : '';
       if (/^(h[1-6]|p|div|li|section|article|header|ul|ol)$/.test(element.tagName)) return ` ${text} `;
@@ -79,7 +48,7 @@ function blocks($: CheerioAPI, nodes: AnyNode[], out: string[]): void {
       continue;
     }
     const element = node as Element;
-    if (isSkipped(element)) continue;
+    if (isSkippedElement(element)) continue;
     const heading = /^h([1-6])$/.exec(element.tagName);
     if (heading) {
       out.push(`${'#'.repeat(Number(heading[1]))} ${inline($, element.children).trim()}`);
@@ -95,7 +64,7 @@ function blocks($: CheerioAPI, nodes: AnyNode[], out: string[]): void {
       );
     } else if (element.tagName === 'a' && element.attribs.href) {
       out.push(
-        `- ${cardLink($, element) ?? `[${stripIcons(inline($, element.children))}](${absoluteUrl(element.attribs.href)})`}`,
+        `- ${cardLink($, element) ?? `[${stripLeadingIcons(inline($, element.children))}](${absoluteUrl(element.attribs.href)})`}`,
       );
     } else if (element.tagName === 'pre') {
       out.push(`\`\`\`\n${$(element).text().replace(/\n+$/, '')}\n\`\`\``);

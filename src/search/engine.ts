@@ -55,6 +55,8 @@ interface IndexedRecord extends SearchRecord {
   title: string;
   pageTitle: string;
   page: string;
+  /** The part of the URL after `#` ('' for a page's own record). */
+  anchor: string;
   /** The heading's terms, compared with the query's: worked out on first need, then kept. */
   headingTerms?: string[];
 }
@@ -79,6 +81,34 @@ const TITLE_WEIGHT = 2;
  */
 const CROSS_REFERENCES = new Set(['Type', 'Member Of', 'Returned By', 'Schemas']);
 const CROSS_REFERENCE_WEIGHT = 0.4;
+/**
+ * REST rows (src/components/FieldAnchors ids: `schema.amount`, `request.customer.email`,
+ * `response.200.status`) by where they are. A property is defined once (its schema page, or the
+ * request that takes it) and repeated in every response and event that returns its object: a
+ * repeat weighs less, and so does each level of nesting, so the defining row comes first. Rows are
+ * short, so their text scores run high against sections: they weigh less than sections overall.
+ */
+const ROW_WEIGHT = 0.5;
+const REPEATED_ROW_WEIGHT = 0.35;
+const NESTED_ROW_WEIGHT = 0.8;
+
+function rowWeight(anchor: string): number {
+  const parts = anchor.split('.');
+  if (parts.length < 2) return 1;
+  const repeated = parts[0] === 'response' || parts[0] === 'callback';
+  // Levels below the root: `schema.amount` is 1, `response.200.data.status` is 2.
+  const rootParts = parts[0] === 'response' || parts[0] === 'param' ? 2 : parts[0] === 'callback' ? 4 : 1;
+  const depth = Math.max(1, parts.length - rootParts);
+  return ROW_WEIGHT * (repeated ? REPEATED_ROW_WEIGHT : 1) * NESTED_ROW_WEIGHT ** (depth - 1);
+}
+
+/**
+ * A query that is one API identifier (`savePaymentMethod`, `PARTIALLY_REFUNDED`) asks for the
+ * reference row or page that defines it; guides that use the name come after.
+ */
+const IDENTIFIER = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
+const IDENTIFIER_GUIDE_WEIGHT = 0.5;
+
 /** How many of the best-matching sections are ranked by page (see `rank`). */
 const RANKED_CANDIDATES = 400;
 /** Title coverage from which a page is entered at its top (its own record first), not at a section. */
@@ -88,8 +118,11 @@ const SYNONYM_WEIGHT = 0.8;
 
 const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1 };
 
-/** A GraphQL field, argument or enum value heading: `Payment.orderId`, `payouts.status`. */
-const QUALIFIED_NAME = /^[A-Za-z_][\w]*\.([A-Za-z_][\w]*)$/;
+/**
+ * A GraphQL field, argument or enum value heading (`Payment.orderId`, `payouts.status`) or a REST
+ * property's path (`customer.email`, `items.metadata.sku`): searched by its last name.
+ */
+const QUALIFIED_NAME = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*\.([A-Za-z_][\w-]*)$/;
 
 /**
  * The heading a record is searched by. A qualified field name is searched by the field's own name:
@@ -179,15 +212,28 @@ export class SearchEngine {
    */
   static async create(records: SearchRecord[], { sliceMs = 8 }: { sliceMs?: number } = {}): Promise<SearchEngine> {
     const engine = new SearchEngine([]);
+    await engine.addRecordsInSlices(records, { sliceMs });
+    return engine;
+  }
+
+  /**
+   * Adds records to a built engine (the field-level index file, after the first answer). Ranking is
+   * by page, so a page's rows join its other records wherever they come from.
+   */
+  addRecords(records: SearchRecord[]): void {
+    records.forEach((record) => this.add(record));
+  }
+
+  /** `addRecords` in slices, yielding to the page between them (for an engine built on the page). */
+  async addRecordsInSlices(records: SearchRecord[], { sliceMs = 8 }: { sliceMs?: number } = {}): Promise<void> {
     let sliceStart = performance.now();
     for (const record of records) {
-      engine.add(record);
+      this.add(record);
       if (performance.now() - sliceStart >= sliceMs) {
         await yieldToMain();
         sliceStart = performance.now();
       }
     }
-    return engine;
   }
 
   private add(record: SearchRecord): void {
@@ -199,7 +245,9 @@ export class SearchEngine {
       title: isPageRecord ? `${record.lvl1} ${slugOf(page)}` : '',
       pageTitle: isPageRecord ? '' : record.lvl1,
       page,
+      anchor: isPageRecord ? '' : record.url.slice(page.length + 1),
     };
+    const replacing = this.byId.has(record.id);
     this.byId.set(record.id, item);
     let info = this.pages.get(page);
     if (!info) {
@@ -211,7 +259,9 @@ export class SearchEngine {
       this.pages.set(page, info);
     }
     if (isPageRecord) info.record = item;
-    this.index.add(item);
+    // A page's whole record, from the second index file, replaces the short one of the first.
+    if (replacing) this.index.replace(item);
+    else this.index.add(item);
   }
 
   get size(): number {
@@ -222,7 +272,11 @@ export class SearchEngine {
   private match(query: string, weight: number): SearchResult[] {
     const boost = Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, value]) => [field, value * weight]));
     const strict = this.index.search(query, { boost });
-    return strict.length > 0 ? strict : this.index.search(query, { boost, combineWith: 'OR' });
+    if (strict.length === 0) return this.index.search(query, { boost, combineWith: 'OR' });
+    // Pages whose title says part of a longer query ("list settlements": the `settlements` query)
+    // are candidates too, even when other pages mention every word: title coverage then ranks them.
+    if (meaningfulTerms(query).length < 2) return strict;
+    return strict.concat(this.index.search(query, { fields: ['title'], boost, combineWith: 'OR' }));
   }
 
   /**
@@ -266,11 +320,12 @@ export class SearchEngine {
       if (CROSS_REFERENCES.has(scored.record.lvl2 ?? '')) scored.score *= CROSS_REFERENCE_WEIGHT;
       else if (scored.record.heading) {
         scored.record.headingTerms ??= meaningfulTerms(scored.record.heading);
-        scored.score *= 1 + coverOf(scored.record.headingTerms);
+        scored.score *= (1 + coverOf(scored.record.headingTerms)) * rowWeight(scored.record.anchor);
       }
       group.records.push(scored);
     }
     const groups = [...byPage.values()];
+    const identifier = IDENTIFIER.test(query.trim());
     groups.forEach((group) => group.records.sort((a, b) => b.score - a.score));
     const topScore = Math.max(...groups.map((group) => group.records[0]!.score));
     for (const group of groups) {
@@ -278,6 +333,7 @@ export class SearchEngine {
       // its title says what the reader asked) matters more, so the text score is damped.
       const text = (group.records[0]!.score / topScore) ** TEXT_DAMPING;
       group.score = text * KIND_WEIGHT[group.info.kind] * (1 + TITLE_WEIGHT * group.titleCover ** 2);
+      if (identifier && group.info.kind === 'guide') group.score *= IDENTIFIER_GUIDE_WEIGHT;
       // A page whose title answers the query is entered at its top: its own record first.
       const own = group.info.record;
       if (own && group.titleCover >= OWN_RECORD_FIRST) {

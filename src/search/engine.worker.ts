@@ -25,6 +25,15 @@ scope.onmessage = ({ data }) => {
     }
     return;
   }
-  // The page sends queries only after 'ready'.
+  // The page sends the field-level records and queries only after 'ready'.
+  if (data.type === 'add') {
+    try {
+      engine!.addRecords(parseIndexFile(data.bytes));
+      scope.postMessage({ type: 'added', id: data.id });
+    } catch (error) {
+      scope.postMessage({ type: 'added', id: data.id, error: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
   scope.postMessage({ type: 'results', id: data.id, results: data.requests.map((request) => engine!.search(request)) });
 };

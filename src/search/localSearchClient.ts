@@ -3,14 +3,20 @@
  * index instead of a hosted service. DocSearch's modal and the /search/ page use it unchanged.
  * The index is fetched once, on first need (hovering or focusing the search button preloads it),
  * and the engine is built and queried in a Web Worker, or on the page where no worker can run.
+ * The index comes in two files: pages and sections first, then the field-level records (REST
+ * parameters and properties, GraphQL fields, arguments and enum values), fetched once the first
+ * answer is on screen, or before answering a query that needs them (see `queryNeedsFields`).
  */
 // The engine (and MiniSearch) loads with the index, not with every page.
 import type { SearchRequest, SearchResponse } from './engine';
-import { SEARCH_INDEX_PATH } from './types';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from './types';
 import { parseIndexFile } from './indexFile';
 import { startSearchWorker, WorkerUnavailableError, type SearchBackend } from './searchWorker';
 
 let engine: Promise<SearchBackend> | undefined;
+/** The field-level records being added to `engine`, and whether they are in (both reset with it). */
+let fields: Promise<void> | undefined;
+let fieldsAdded = false;
 
 export class SearchIndexUnavailableError extends Error {
   override name = 'SearchIndexUnavailableError';
@@ -61,7 +67,10 @@ function fetchIndexBytes(indexUrl: string): Promise<ArrayBuffer> {
 async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
   const { SearchEngine } = await import('./engine');
   const pageEngine = await SearchEngine.create(parseIndexFile(bytes));
-  return { search: async (requests) => requests.map((request) => pageEngine.search(request)) };
+  return {
+    search: async (requests) => requests.map((request) => pageEngine.search(request)),
+    addIndexFile: (more) => pageEngine.addRecordsInSlices(parseIndexFile(more)),
+  };
 }
 
 async function buildEngine(indexUrl: string): Promise<SearchBackend> {
@@ -82,6 +91,8 @@ async function buildEngine(indexUrl: string): Promise<SearchBackend> {
 /** Starts loading the index and the engine; safe to call many times. A failed load is retried on the next call. */
 export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<SearchBackend> {
   if (!engine) {
+    fields = undefined;
+    fieldsAdded = false;
     setIndexState('loading');
     engine = buildEngine(indexUrl).then(
       (backend) => {
@@ -96,6 +107,49 @@ export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<
     );
   }
   return engine;
+}
+
+/**
+ * Adds the field-level records to the engine; safe to call many times. Without them search still
+ * answers from pages and sections, so a failure is logged and retried on the next call.
+ */
+function loadFields(backend: SearchBackend, fieldsUrl: string): Promise<void> {
+  fields ??= fetchIndexBytes(fieldsUrl)
+    .then((bytes) => backend.addIndexFile(bytes))
+    .then(() => {
+      fieldsAdded = true;
+    })
+    .catch((error: unknown) => {
+      fields = undefined;
+      console.warn(`Search fields not loaded: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  return fields;
+}
+
+/** How long the first answer is on screen before the details file is fetched. */
+const DETAILS_AFTER_MS = 1000;
+
+/**
+ * Runs `task` once the answer just given has been drawn and read a moment: the details file then
+ * never competes with the first answer for the network or the worker.
+ */
+function afterFirstAnswer(task: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, DETAILS_AFTER_MS);
+}
+
+/**
+ * An identifier (`orderId`, `PARTIALLY_REFUNDED`) names a field or an enum value (a dotted word is
+ * not one: `pagora.js` is a file name):
+ * its row is the answer, so such a query waits for the field-level records, as does a query that
+ * pages and sections do not answer at all.
+ */
+export function queryNeedsFields(query: string, nbHits: number): boolean {
+  // One or two letters are a word being typed, not a question the details could answer.
+  if (query.trim().length < 3) return false;
+  return nbHits === 0 || /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(query);
 }
 
 type RawRequest = SearchRequest & { params?: string | Record<string, unknown> };
@@ -150,7 +204,10 @@ export interface LocalSearchClient {
   appId: string;
 }
 
-export function createLocalSearchClient(indexUrl?: string): LocalSearchClient {
+export function createLocalSearchClient(
+  indexUrl?: string,
+  detailsIndexUrl: string = SEARCH_DETAILS_INDEX_PATH,
+): LocalSearchClient {
   return {
     appId: 'embedded',
     transporter: {},
@@ -160,10 +217,23 @@ export function createLocalSearchClient(indexUrl?: string): LocalSearchClient {
       const requests = normalise(argument);
       try {
         const backend = await loadSearchEngine(indexUrl);
-        return { results: await backend.search(requests) };
+        const loading = engine;
+        const results = await backend.search(requests);
+        if (fieldsAdded) return { results };
+        if (results.some((result) => queryNeedsFields(result.query, result.nbHits))) {
+          await loadFields(backend, detailsIndexUrl);
+          return { results: fieldsAdded ? await backend.search(requests) : results };
+        }
+        // After this answer is drawn, the rest of the index follows (unless the engine was replaced meanwhile).
+        afterFirstAnswer(() => void (engine === loading && loadFields(backend, detailsIndexUrl)));
+        return { results };
       } catch (error) {
         // A worker that stopped after loading is replaced on the next query.
-        if (error instanceof WorkerUnavailableError) engine = undefined;
+        if (error instanceof WorkerUnavailableError) {
+          engine = undefined;
+          fields = undefined;
+          fieldsAdded = false;
+        }
         // Logged for the reader's devtools; the modal says "Unable to fetch results".
         console.error(error);
         return { results: requests.map(emptyResponse) };

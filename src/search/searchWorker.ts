@@ -8,6 +8,8 @@ import type { FromWorker, ToWorker } from './workerProtocol';
 
 export interface SearchBackend {
   search: (requests: SearchRequest[]) => Promise<SearchResponse[]>;
+  /** Adds the records of another index file (the field-level one); resolves once they are searchable. */
+  addIndexFile: (bytes: ArrayBuffer) => Promise<void>;
 }
 
 export class WorkerUnavailableError extends Error {
@@ -34,6 +36,7 @@ export function startSearchWorker(): SearchWorker | undefined {
     return undefined;
   }
   const pending = new Map<number, { resolve: (results: SearchResponse[]) => void; reject: (error: Error) => void }>();
+  const adding = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let settleLoad: { resolve: () => void; reject: (error: Error) => void } | undefined;
   let broken: Error | undefined;
@@ -42,7 +45,12 @@ export function startSearchWorker(): SearchWorker | undefined {
   worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
     if (data.type === 'ready') settleLoad?.resolve();
     else if (data.type === 'failed') settleLoad?.reject(new Error(data.message));
-    else {
+    else if (data.type === 'added') {
+      const settle = adding.get(data.id);
+      adding.delete(data.id);
+      if (data.error === undefined) settle?.resolve();
+      else settle?.reject(new Error(data.error));
+    } else {
       pending.get(data.id)?.resolve(data.results);
       pending.delete(data.id);
     }
@@ -53,6 +61,8 @@ export function startSearchWorker(): SearchWorker | undefined {
     settleLoad?.reject(broken);
     pending.forEach(({ reject }) => reject(broken!));
     pending.clear();
+    adding.forEach(({ reject }) => reject(broken!));
+    adding.clear();
     worker.terminate();
   };
 
@@ -64,6 +74,14 @@ export function startSearchWorker(): SearchWorker | undefined {
             const id = nextId++;
             pending.set(id, { resolve, reject });
             send({ type: 'search', id, requests });
+          }),
+    addIndexFile: (bytes) =>
+      broken
+        ? Promise.reject(broken)
+        : new Promise<void>((resolve, reject) => {
+            const id = nextId++;
+            adding.set(id, { resolve, reject });
+            send({ type: 'add', id, bytes });
           }),
   };
 

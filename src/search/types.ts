@@ -14,7 +14,22 @@ export interface SearchRecord {
   /** Facets as DocSearch's contextual search sends them. */
   language: string;
   docusaurus_tag: string;
+  /**
+   * A row of a reference table (a REST parameter or property, a GraphQL field, argument or enum
+   * value), set by the build. Such records go to the second index file (`indexSplit.ts`); the
+   * files do not store the flag.
+   */
+  field?: boolean;
 }
 
-/** Where the build writes the index and the browser fetches it. */
+/** Where the build writes the index of pages and sections, and the browser fetches it first. */
 export const SEARCH_INDEX_PATH = '/search-index.json';
+
+/**
+ * The reference's sections and rows (and its pages' whole records), fetched after the first answer
+ * or before answering a query that needs them. Why two files: see `indexSplit.ts`.
+ */
+export const SEARCH_DETAILS_INDEX_PATH = '/search-index-details.json';
+
+/** Both index files, in the order they are loaded. */
+export const SEARCH_INDEX_FILES = [SEARCH_INDEX_PATH, SEARCH_DETAILS_INDEX_PATH] as const;

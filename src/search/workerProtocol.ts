@@ -2,8 +2,14 @@
 import type { SearchRequest, SearchResponse } from './engine';
 
 export type ToWorker =
-  /** The index file's bytes (transferred, not copied): parse it and build the engine. */
-  { type: 'index'; bytes: ArrayBuffer } | { type: 'search'; id: number; requests: SearchRequest[] };
+  /** The index file's bytes: parse it and build the engine. */
+  | { type: 'index'; bytes: ArrayBuffer }
+  /** The field-level index file's bytes: add its records to the engine. */
+  | { type: 'add'; id: number; bytes: ArrayBuffer }
+  | { type: 'search'; id: number; requests: SearchRequest[] };
 
 export type FromWorker =
-  { type: 'ready' } | { type: 'failed'; message: string } | { type: 'results'; id: number; results: SearchResponse[] };
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'added'; id: number; error?: string }
+  | { type: 'results'; id: number; results: SearchResponse[] };

@@ -1,20 +1,17 @@
 /**
  * The embedded index against the built pages it was made from (no browser needed): every anchor it
- * sends a reader to exists, every API field and enum value row has its own record, and its text
- * keeps the spaces a reader sees.
+ * sends a reader to exists, every API field and enum value row (REST and GraphQL) has its own
+ * record, the first file holds no reference detail, and its text keeps the spaces a reader sees.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { load } from 'cheerio';
 import { test, expect } from '@playwright/test';
-import { parseIndexFile } from '../../src/search/indexFile';
-import type { SearchRecord } from '../../src/search/types';
+import { SearchEngine } from '../../src/search/engine';
+import { SEARCH_INDEX_PATH, type SearchRecord } from '../../src/search/types';
+import { readBuiltIndex, readIndexFile } from '../search-relevance/built-index';
 import { buildDir, routeHtml } from './support/build';
 
-function builtRecords(): SearchRecord[] {
-  const bytes = readFileSync(path.join(buildDir, 'search-index.json'));
-  return parseIndexFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-}
+/** Both index files' records (the site's engine once search has fully loaded). */
+const builtRecords = (): SearchRecord[] => readBuiltIndex(buildDir);
 
 function byPage(records: SearchRecord[]): Map<string, SearchRecord[]> {
   const pages = new Map<string, SearchRecord[]>();
@@ -85,4 +82,70 @@ test('text keeps the spaces between a REST property, its type and "required", an
   const contents = records.map((record) => `${record.lvl2 ?? ''} ${record.lvl3 ?? ''} ${record.content}`);
   expect(contents.filter((text) => /[\u25cf\u2398]/.test(text))).toEqual([]);
   expect(contents.filter((text) => text.includes('curl JavaScript Python PHP'))).toEqual([]);
+});
+
+test('every REST parameter and property row has a unique id and a record on it that says where it lives', () => {
+  const pages = byPage(builtRecords());
+  let rows = 0;
+  const problems: string[] = [];
+  for (const [page, records] of pages) {
+    if (!page.startsWith('/apis/rest/') || page.startsWith('/apis/rest/webhooks/')) continue;
+    const $ = load(routeHtml(page));
+    const ids = $('[id]')
+      .map((_, element) => element.attribs.id)
+      .get();
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    if (repeated.length > 0) problems.push(`${page}: repeated ids ${[...new Set(repeated)].join(', ')}`);
+    // Each row's name: a parameter's or a property's (a nested object's is in its <summary>).
+    $('article .openapi-params__list-item, article .openapi-schema__property').each((_, element) => {
+      const name = $(element).is('.openapi-schema__property')
+        ? $(element).text()
+        : $(element).find('.openapi-schema__property').first().text();
+      if (!name || /\s/.test(name)) return; // `property name*`: any key of a map
+      rows++;
+      const row = $(element).closest('[data-search-field]');
+      const anchor = row.attr('id');
+      const field = row.attr('data-search-field') ?? '';
+      if (!anchor || !(field === name || field.endsWith(`.${name}`))) {
+        problems.push(`${page}: row ${name} has no anchor of its own`);
+        return;
+      }
+      const record = records.find((candidate) => candidate.url.endsWith(`#${anchor}`));
+      if (!record || record.lvl3 !== field || !record.lvl2 || !record.content.includes(name))
+        problems.push(`${page}#${anchor}: no record naming the row and where it lives`);
+    });
+  }
+  expect(rows).toBeGreaterThan(500);
+  expect(problems).toEqual([]);
+});
+
+test('REST field and enum queries land on the row that defines them, saying where it lives', () => {
+  const engine = new SearchEngine(builtRecords());
+  const first = (query: string) => engine.search({ query, hitsPerPage: 5, facetFilters: ['lvl0:REST API'] }).hits[0];
+  const orderId = first('orderId');
+  expect(orderId?.url).toMatch(/#(request|schema|response\.\d+)\.orderId$/);
+  expect(orderId?.hierarchy.lvl2).toMatch(/^(Request body|Property|Response \d+)$/);
+  const trial = first('trialPeriodDays');
+  expect(trial?.url).toMatch(/#(request|schema|response\.\d+)\.trialPeriodDays$/);
+  // An enum value: the first REST row found is a status row that lists it, placed by where it lives.
+  const refunded = engine
+    .search({ query: 'PARTIALLY_REFUNDED', hitsPerPage: 10, facetFilters: ['lvl0:REST API'] })
+    .hits.find((hit) => hit.url.includes('#'));
+  expect(refunded?.url).toMatch(/#(request|schema|response\.\d+)\.[\w.]*status$/i);
+  expect(refunded?.hierarchy.lvl2).toMatch(/^(Request body|Property|Response \d+)$/);
+  expect(refunded?.content).toContain('PARTIALLY_REFUNDED');
+  // Across both APIs, the row that defines the value comes first (GraphQL's enum value row).
+  expect(engine.search({ query: 'PARTIALLY_REFUNDED', hitsPerPage: 1 }).hits[0]?.url).toMatch(/#partially-refunded$/);
+});
+
+test('the first index file holds the guides and one short record per reference page, nothing of the reference below them', () => {
+  const first = readIndexFile(buildDir, SEARCH_INDEX_PATH);
+  const all = builtRecords();
+  const reference = (record: SearchRecord) => record.lvl0 === 'REST API' || record.lvl0 === 'GraphQL API';
+  expect(first.filter((record) => reference(record) && record.url.includes('#'))).toEqual([]);
+  const referencePages = new Set(all.filter(reference).map((record) => new URL(record.url).pathname));
+  expect(first.filter(reference)).toHaveLength(referencePages.size);
+  // Every guide record is in the first file, as it is in the whole index.
+  const guides = (records: SearchRecord[]) => records.filter((record) => !reference(record)).map((record) => record.id);
+  expect(guides(first)).toEqual(guides(all));
 });

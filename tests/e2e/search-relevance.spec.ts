@@ -3,19 +3,14 @@
  * runs (src/search/engine.ts): for the reader queries of tests/search-relevance/queries.ts, the page
  * (or the field's row) that answers is near the top, counting each page once.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { SearchEngine } from '../../src/search/engine';
-import { parseIndexFile } from '../../src/search/indexFile';
 import { relevanceCases } from '../search-relevance/queries';
 import { score } from '../search-relevance/evaluate';
+import { readBuiltIndex } from '../search-relevance/built-index';
 import { buildDir } from './support/build';
 
-function builtRecords() {
-  const bytes = readFileSync(path.join(buildDir, 'search-index.json'));
-  return parseIndexFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-}
+const builtRecords = () => readBuiltIndex(buildDir);
 
 test('the answer comes first: top-3 at least 95% and mean reciprocal rank at least 0.9', () => {
   const engine = new SearchEngine(builtRecords());

@@ -162,9 +162,16 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(/\/apis\/graphql\/types\/enums\/payment-status\/#partially-refunded$/);
     await expect(page.getByRole('heading', { level: 3, name: /PaymentStatus\.PARTIALLY_REFUNDED/ })).toBeInViewport();
 
+    // A field: its GraphQL row or the REST row that defines it (request body or schema page), whose
+    // id the theme wrappers add (src/components/FieldAnchors); the reader lands on that row.
     await openSearch(page);
     await search(page, 'trialPeriodDays');
-    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /#trial-period-days$/);
+    const field = page.locator('.DocSearch-Hit a').first();
+    await expect(field).toHaveAttribute('href', /#(trial-period-days|(request|schema)\.trialPeriodDays)$/);
+    const anchor = decodeURIComponent(new URL((await field.getAttribute('href'))!, 'http://x').hash.slice(1));
+    await field.click();
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    await expect(page.locator(`[id="${anchor}"]`)).toContainText('trialPeriodDays');
   });
 
   test('the footer does not credit Algolia when the embedded index answers', async ({ page }) => {

@@ -15,6 +15,9 @@ export interface RelevanceCase {
   kind: RelevanceKind;
 }
 
+// The GraphQL field cases were written before REST rows had anchors; each now also accepts the REST
+// rows that define the same field (its schema page's row, the request that takes it), as the rule
+// above says. Response rows, which repeat a schema, are not accepted.
 export const relevanceCases: RelevanceCase[] = [
   // Topic words: the guide that explains the topic.
   { query: 'bizum', expect: '/payment-methods/bizum/', kind: 'topic' },
@@ -182,6 +185,11 @@ export const relevanceCases: RelevanceCase[] = [
       '/apis/graphql/types/objects/payment/#order-id',
       '/apis/graphql/types/inputs/create-payment-input/#order-id',
       '/apis/graphql/types/objects/charge/#order-id',
+      '/apis/rest/payments-create/#request.orderId',
+      '/apis/rest/payments-recurring/#request.orderId',
+      '/apis/rest/schemas/createpaymentrequest/#schema.orderId',
+      '/apis/rest/schemas/payment/#schema.orderId',
+      '/apis/rest/schemas/recurringpaymentrequest/#schema.orderId',
     ],
     kind: 'field',
   },
@@ -190,6 +198,9 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       '/apis/graphql/types/objects/payment-subscription/#trial-period-days',
       '/apis/graphql/types/inputs/create-subscription-input/#trial-period-days',
+      '/apis/rest/schemas/createsubscriptionrequest/#schema.trialPeriodDays',
+      '/apis/rest/schemas/subscription/#schema.trialPeriodDays',
+      '/apis/rest/subscriptions-create/#request.trialPeriodDays',
     ],
     kind: 'field',
   },
@@ -198,6 +209,9 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       '/apis/graphql/types/objects/payment/#sequence-id',
       '/apis/graphql/types/inputs/create-recurring-payment-input/#sequence-id',
+      '/apis/rest/payments-recurring/#request.sequenceId',
+      '/apis/rest/schemas/payment/#schema.sequenceId',
+      '/apis/rest/schemas/recurringpaymentrequest/#schema.sequenceId',
     ],
     kind: 'field',
   },
@@ -206,15 +220,28 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       '/apis/graphql/types/objects/payment-subscription/#cancel-at-period-end',
       '/apis/graphql/types/inputs/cancel-subscription-input/#cancel-at-period-end',
+      '/apis/rest/schemas/cancelsubscriptionrequest/#schema.cancelAtPeriodEnd',
+      '/apis/rest/schemas/subscription/#schema.cancelAtPeriodEnd',
+      '/apis/rest/subscriptions-cancel/#request.cancelAtPeriodEnd',
     ],
     kind: 'field',
   },
-  { query: 'lastRefundReason', expect: '/apis/graphql/types/objects/payment/#last-refund-reason', kind: 'field' },
+  {
+    query: 'lastRefundReason',
+    expect: [
+      '/apis/graphql/types/objects/payment/#last-refund-reason',
+      '/apis/rest/schemas/payment/#schema.lastRefundReason',
+    ],
+    kind: 'field',
+  },
   {
     query: 'pauseIntervalCount',
     expect: [
       '/apis/graphql/types/objects/payment-subscription/#pause-interval-count',
       '/apis/graphql/types/inputs/pause-subscription-input/#pause-interval-count',
+      '/apis/rest/schemas/pausesubscriptionrequest/#schema.pauseIntervalCount',
+      '/apis/rest/schemas/subscription/#schema.pauseIntervalCount',
+      '/apis/rest/subscriptions-pause/#request.pauseIntervalCount',
     ],
     kind: 'field',
   },
@@ -224,6 +251,11 @@ export const relevanceCases: RelevanceCase[] = [
       '/apis/graphql/types/objects/payment-subscription/#retry-schedule',
       '/apis/graphql/types/inputs/create-subscription-input/#retry-schedule',
       '/apis/graphql/types/inputs/update-subscription-input/#retry-schedule',
+      '/apis/rest/schemas/createsubscriptionrequest/#schema.retrySchedule',
+      '/apis/rest/schemas/subscription/#schema.retrySchedule',
+      '/apis/rest/schemas/updatesubscriptionrequest/#schema.retrySchedule',
+      '/apis/rest/subscriptions-create/#request.retrySchedule',
+      '/apis/rest/subscriptions-update/#request.retrySchedule',
     ],
     kind: 'field',
   },
@@ -232,15 +264,26 @@ export const relevanceCases: RelevanceCase[] = [
     expect: [
       '/apis/graphql/types/objects/payment-subscription/#skip-interval-count',
       '/apis/graphql/types/inputs/resume-subscription-input/#skip-interval-count',
+      '/apis/rest/schemas/resumesubscriptionrequest/#schema.skipIntervalCount',
+      '/apis/rest/schemas/subscription/#schema.skipIntervalCount',
+      '/apis/rest/subscriptions-resume/#request.skipIntervalCount',
     ],
     kind: 'field',
   },
-  { query: 'cardholderName', expect: '/apis/graphql/types/objects/card-details/#cardholder-name', kind: 'field' },
+  {
+    query: 'cardholderName',
+    expect: [
+      '/apis/graphql/types/objects/card-details/#cardholder-name',
+      '/apis/rest/schemas/carddetails/#schema.cardholderName',
+    ],
+    kind: 'field',
+  },
   {
     query: 'authorizationCode',
     expect: [
       '/apis/graphql/types/objects/payment/#authorization-code',
       '/apis/graphql/types/objects/charge/#authorization-code',
+      '/apis/rest/schemas/payment/#schema.authorizationCode',
     ],
     kind: 'field',
   },
@@ -278,6 +321,142 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'enum',
   },
   { query: 'MBWAY payment method enum', expect: '/apis/graphql/types/enums/payment-method/#mbway', kind: 'enum' },
+  // REST parameter and property rows (anchors from src/components/FieldAnchors), written before the
+  // rows were indexed or the ranking looked at: the row that defines the name, in REST or GraphQL.
+  {
+    query: 'savePaymentMethod',
+    expect: [
+      '/apis/rest/payments-create/#request.savePaymentMethod',
+      '/apis/rest/schemas/createpaymentrequest/#schema.savePaymentMethod',
+      '/apis/graphql/types/inputs/create-payment-input/#save-payment-method',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'paymentCallbackUrl',
+    expect: [
+      '/apis/rest/subscriptions-create/#request.paymentCallbackUrl',
+      '/apis/rest/schemas/subscription/#schema.paymentCallbackUrl',
+      '/apis/rest/schemas/createsubscriptionrequest/#schema.paymentCallbackUrl',
+      '/apis/graphql/types/objects/payment-subscription/#payment-callback-url',
+      '/apis/graphql/types/inputs/create-subscription-input/#payment-callback-url',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'payout statementDescriptor',
+    expect: [
+      '/apis/rest/schemas/payout/#schema.statementDescriptor',
+      '/apis/graphql/types/objects/payout/#statement-descriptor',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'expectedArrivalAt',
+    expect: [
+      '/apis/rest/schemas/payout/#schema.expectedArrivalAt',
+      '/apis/graphql/types/objects/payout/#expected-arrival-at',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'settlement chargebackAmount',
+    expect: [
+      '/apis/rest/schemas/settlement/#schema.chargebackAmount',
+      '/apis/graphql/types/objects/settlement/#chargeback-amount',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'holdReason',
+    expect: ['/apis/rest/schemas/settlement/#schema.holdReason', '/apis/graphql/types/objects/settlement/#hold-reason'],
+    kind: 'field',
+  },
+  {
+    query: 'refundReason',
+    expect: [
+      '/apis/rest/payments-refund/#request.refundReason',
+      '/apis/rest/schemas/refundpaymentrequest/#schema.refundReason',
+      '/apis/graphql/types/inputs/refund-payment-input/#refund-reason',
+      '/apis/graphql/types/objects/charge/#refund-reason',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'subscription intervalCount',
+    expect: [
+      '/apis/rest/subscriptions-create/#request.intervalCount',
+      '/apis/rest/schemas/subscription/#schema.intervalCount',
+      '/apis/rest/schemas/createsubscriptionrequest/#schema.intervalCount',
+      '/apis/graphql/types/objects/payment-subscription/#interval-count',
+      '/apis/graphql/types/inputs/create-subscription-input/#interval-count',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'settlement netAmount',
+    expect: ['/apis/rest/schemas/settlement/#schema.netAmount', '/apis/graphql/types/objects/settlement/#net-amount'],
+    kind: 'field',
+  },
+  {
+    query: 'reportUrl',
+    expect: ['/apis/rest/schemas/settlement/#schema.reportUrl', '/apis/graphql/types/objects/settlement/#report-url'],
+    kind: 'field',
+  },
+  {
+    query: 'payout bankAccountId',
+    expect: ['/apis/rest/schemas/payout/#schema.bankAccountId', '/apis/graphql/types/objects/payout/#bank-account-id'],
+    kind: 'field',
+  },
+  {
+    query: 'payment expireAt',
+    expect: [
+      '/apis/rest/payments-create/#request.expireAt',
+      '/apis/rest/schemas/payment/#schema.expireAt',
+      '/apis/rest/schemas/createpaymentrequest/#schema.expireAt',
+      '/apis/graphql/types/objects/payment/#expire-at',
+      '/apis/graphql/types/inputs/create-payment-input/#expire-at',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'grossAmount',
+    expect: [
+      '/apis/rest/schemas/settlement/#schema.grossAmount',
+      '/apis/rest/schemas/settlementbreakdown/#schema.grossAmount',
+      '/apis/graphql/types/objects/settlement/#gross-amount',
+      '/apis/graphql/types/objects/settlement-breakdown/#gross-amount',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'payout failureReason',
+    expect: ['/apis/rest/schemas/payout/#schema.failureReason', '/apis/graphql/types/objects/payout/#failure-reason'],
+    kind: 'field',
+  },
+  {
+    query: 'payment methods country parameter',
+    expect: '/apis/rest/payment-methods-get/#param.query.country',
+    kind: 'field',
+  },
+  {
+    query: 'IN_TRANSIT payout',
+    expect: [
+      '/apis/rest/schemas/payout/#schema.status',
+      '/apis/rest/schemas/payoutstatus/',
+      '/apis/graphql/types/enums/payout-status/#in-transit',
+    ],
+    kind: 'enum',
+  },
+  {
+    query: 'ON_HOLD settlement',
+    expect: [
+      '/apis/rest/schemas/settlement/#schema.status',
+      '/apis/rest/schemas/settlementstatus/',
+      '/apis/graphql/types/enums/settlement-status/#on-hold',
+    ],
+    kind: 'enum',
+  },
   // Pages added after the suite was first written (errors reference, webhook events, changelog, AI
   // tools guide), written from the reader's side before looking at their ranking.
   { query: 'decline codes', expect: '/errors/', kind: 'topic' },

@@ -316,3 +316,37 @@ test('graphql-docs: the docs plugin still puts the doc map in the version prop, 
     /export function useDocById\(id\) \{\s*const version = useDocsVersion\(\);[\s\S]{0,120}version\.docs\[id\]/,
   );
 });
+
+test('REST row ids: upstream still names rows, response tabs and nested objects the way src/components/FieldAnchors reads them', () => {
+  const theme = (name: string) => read(path.join(openapiThemeLib, 'theme', name, 'index.js'));
+  // A nested object's row: SchemaItem { collapsible: true } around a Details whose summary is <Summary name=…>.
+  const schema = theme('Schema');
+  assert.match(
+    schema,
+    /const SchemaNodeDetails = \(\{[\s\S]*?createElement\(\s*SchemaItem_1\.default,\s*\{ collapsible: true \},\s*react_1\.default\.createElement\(\s*Details_1\.default,[\s\S]*?summary: react_1\.default\.createElement\(Summary, \{\s*name: name,/,
+    'Schema/index.js: a nested object row is no longer SchemaItem > Details with summary <Summary name>',
+  );
+  assert.match(
+    schema,
+    /require\("@theme\/SchemaItem"\)/,
+    'Schema/index.js no longer renders rows through @theme/SchemaItem',
+  );
+  assert.match(
+    theme('SchemaItem'),
+    /function SchemaItem\(props\) \{\s*const \{[^}]*\bname,/,
+    'SchemaItem no longer takes `name`',
+  );
+  // ParamsDetails hands each parameter (with `name` and `in`) to ParamsItem as `param`.
+  assert.match(theme('ParamsDetails'), /createElement\(ParamsItem_1\.default, \{[\s\S]*?param: \{\s*\.\.\.param,/);
+  // StatusCodes: ApiTabs with one TabItem per status code, `value: code`; callbacks: OperationTabs TabItems with `value`.
+  assert.match(
+    theme('StatusCodes'),
+    /createElement\(\s*ApiTabs_1\.default,[\s\S]*?createElement\(\s*TabItem_1\.default,\s*\{ key: code, label: code, value: code \}/,
+    'StatusCodes no longer renders one ApiTabs TabItem per code with value: code',
+  );
+  const apiTabsUsers = readdirSync(path.join(openapiThemeLib, 'theme')).filter((name) => {
+    const file = path.join(openapiThemeLib, 'theme', name, 'index.js');
+    return existsSync(file) && read(file).includes('require("@theme/ApiTabs")');
+  });
+  assert.deepEqual(apiTabsUsers, ['StatusCodes'], 'ApiTabs now has other users: its tabs may not be status codes');
+});

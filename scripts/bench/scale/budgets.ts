@@ -1,5 +1,6 @@
 /** Issue 19's linear-cost budgets, checked on runs of the same sitting at scale 1 and scale K. */
 import type { BudgetLine } from '../types';
+import { budgets as siteBudgets } from '../pages';
 import type { ScaleRun } from './types';
 
 /** Total time may grow at most 1.125x faster than the API (4.5x for 4x). */
@@ -22,6 +23,19 @@ export function checkScaleBudgets(runs: readonly ScaleRun[]): BudgetLine[] {
       limit: `≤ ${PEAK_MEMORY_BYTES / 1024 ** 3} GB`,
       actual: `${(peakBytes(run) / 1024 ** 3).toFixed(2)} GB${complete(run) ? '' : ' (a step failed)'}`,
       pass: complete(run) ? peakBytes(run) <= PEAK_MEMORY_BYTES : false,
+    });
+    const search = run.search;
+    lines.push({
+      name: `Scale ${run.scale}x: first search query download (modal chunk + first index file)`,
+      limit: `≤ ${(siteBudgets.firstSearchQueryBytes / 1024).toFixed(0)} KB gzip`,
+      actual: search?.firstQueryBytes == null ? `not measured${search?.error ? ` (${search.error})` : ''}` : `${(search.firstQueryBytes / 1024).toFixed(1)} KB`,
+      pass: search?.firstQueryBytes == null ? null : search.firstQueryBytes <= siteBudgets.firstSearchQueryBytes,
+    });
+    lines.push({
+      name: `Scale ${run.scale}x: search latency p95 (keystroke queries, in browser, whole index)`,
+      limit: `≤ ${siteBudgets.searchP95Ms} ms`,
+      actual: search?.p95Ms == null ? 'not measured' : `${search.p95Ms.toFixed(1)} ms`,
+      pass: search?.p95Ms == null ? null : search.p95Ms <= siteBudgets.searchP95Ms,
     });
     if (run.scale === 1) continue;
     const totalLimit = TOTAL_TIME_FACTOR_PER_SCALE * run.scale;

@@ -3,16 +3,22 @@
  * scratch site at scale 1 and at each requested scale (generate REST, generate GraphQL, docusaurus
  * build, postbuild, each cold and measured), prints a table and PASS/FAIL lines against issue 19's
  * linear-cost budgets, and writes bench/scale-results.json. The working tree is never written to.
+ * Each scratch build's search is measured too, in the browser: the first query's download and the
+ * p95 latency over the whole index (the search budgets must hold at scale).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../../lib/browser';
 import { runColdPipeline } from '../pipeline';
+import { measureSearch } from '../search';
+import { startStaticServer } from '../static-server';
 import type { BudgetLine } from '../types';
 import { checkScaleBudgets, peakBytes, totalSeconds } from './budgets';
 import { createScratchSite } from './scratch-site';
-import type { ScaleResults, ScaleRun } from './types';
+import type { ScaleResults, ScaleRun, ScaledSearch } from './types';
 
 export interface ScaleBenchOptions {
   root: string;
@@ -48,6 +54,28 @@ function formatTable(runs: readonly ScaleRun[]): string {
 export const formatBudgetLines = (lines: readonly BudgetLine[]): string =>
   lines.map((line) => `${line.pass === true ? 'PASS' : line.pass === false ? 'FAIL' : 'N/A '}  ${line.name}: ${line.actual} (budget ${line.limit})`).join('\n');
 
+/** The search figures issue 19 asks at scale, measured in the browser on the scratch site's build. */
+async function measureScaledSearch(siteDir: string): Promise<ScaledSearch> {
+  const server = await startStaticServer(path.join(siteDir, 'build'));
+  const chromePath = findChromium();
+  try {
+    const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: chromiumArgs });
+    try {
+      const measured = await measureSearch(browser, server.origin, siteDir, ['firstQuery', 'latency']);
+      return {
+        firstQueryBytes: measured.firstQuery?.transferBytes ?? null,
+        indexFiles: measured.indexFiles.map(({ path: indexPath, gzipBytes, records }) => ({ path: indexPath, gzipBytes, records })),
+        p95Ms: measured.latency?.p95Ms ?? null,
+        ...(measured.error ? { error: measured.error } : {}),
+      };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
 export async function runScaleBench({ root, scales, keepScratch, out, log }: ScaleBenchOptions): Promise<ScaleResults> {
   const startedAt = new Date().toISOString();
   const logRoot = path.join(os.tmpdir(), `pagora-bench-scale-${Date.now()}`);
@@ -59,7 +87,10 @@ export async function runScaleBench({ root, scales, keepScratch, out, log }: Sca
     const loadAverageAtStart = os.loadavg();
     const logDir = path.join(logRoot, `${scale}x`);
     const pipeline = await runColdPipeline({ root: site.dir, logDir, clearSharedCache: false, log: (line) => log(line.replace('[bench]', `[bench:scale] ${scale}x`)) });
-    runs.push({ scale, pageCount: pipeline.pageCount, openapiBytes: site.openapiBytes, graphqlBytes: site.graphqlBytes, steps: pipeline.steps, loadAverageAtStart, loadAverageAtEnd: os.loadavg() });
+    const loadAverageAtEnd = os.loadavg();
+    const search = pipeline.steps.every((step) => step.ok) ? await measureScaledSearch(site.dir) : { firstQueryBytes: null, indexFiles: [], p95Ms: null, error: 'the build failed' };
+    log(`[bench:scale] ${scale}x: search ${search.firstQueryBytes === null ? 'not measured' : `first query ${(search.firstQueryBytes / 1024).toFixed(1)} KB gzip, p95 ${search.p95Ms?.toFixed(1) ?? '-'} ms`}${search.error ? ` (${search.error})` : ''}`);
+    runs.push({ scale, pageCount: pipeline.pageCount, openapiBytes: site.openapiBytes, graphqlBytes: site.graphqlBytes, steps: pipeline.steps, loadAverageAtStart, loadAverageAtEnd, search });
     if (!keepScratch) rmSync(site.dir, { recursive: true, force: true });
   }
   const budgets = checkScaleBudgets(runs);

@@ -12,6 +12,18 @@ export interface ScaleRun {
   /** One-minute load average before and after the run: ratios from a busy machine are rough. */
   loadAverageAtStart: number[];
   loadAverageAtEnd: number[];
+  /** Search on the scaled build, in the browser (issue 19: the first query stays within budget at scale). */
+  search?: ScaledSearch;
+}
+
+export interface ScaledSearch {
+  /** Fetched from opening the search modal to the first hit (modal chunk, worker, first index file). */
+  firstQueryBytes: number | null;
+  /** Each index file, gzip. */
+  indexFiles: Array<{ path: string; gzipBytes: number; records: number }>;
+  /** Keystroke queries over the whole index, in the page. */
+  p95Ms: number | null;
+  error?: string;
 }
 
 export interface ScaleResults {

@@ -1,0 +1,44 @@
+/**
+ * Which records go to which index file. The first file (`SEARCH_INDEX_PATH`) answers the first
+ * query, so it must stay small however large the API grows: it holds the guides (all their
+ * sections) and each reference page's own record with its lead cut to the first sentence. The
+ * second (`SEARCH_DETAILS_INDEX_PATH`), fetched after the first answer, holds the reference pages'
+ * sections and rows (REST parameters and properties, GraphQL fields, arguments and enum values) and
+ * each reference page's own record again, whole: added later, it replaces the short one.
+ *
+ * Why: with everything in one file the first query downloaded ~306 KB gzip (budget 300), and with
+ * an API four times larger the reference's sections alone would be several times that (issue 19).
+ */
+import type { SearchRecord } from './types';
+
+/** The reference areas (`lvl0`); their sections and rows wait for the second file. */
+const REFERENCE_AREAS = new Set(['REST API', 'GraphQL API']);
+/** Longest lead kept in the first file when no sentence ends sooner. */
+const SHORT_LEAD_CHARS = 160;
+
+const isPageRecord = (record: SearchRecord): boolean => !record.url.includes('#');
+
+/** The first sentence of a lead (enough to say what the page is, e.g. `POST /payments Creates a payment.`). */
+export function shortLead(text: string): string {
+  const sentence = /^(.{20,200}?[.!?])(?:\s|$)/.exec(text);
+  if (sentence) return sentence[1]!;
+  if (text.length <= SHORT_LEAD_CHARS) return text;
+  const cut = text.slice(0, SHORT_LEAD_CHARS);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1));
+}
+
+export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; details: SearchRecord[] } {
+  const first: SearchRecord[] = [];
+  const details: SearchRecord[] = [];
+  for (const record of records) {
+    if (!REFERENCE_AREAS.has(record.lvl0) && !record.field) {
+      first.push(record);
+    } else if (isPageRecord(record)) {
+      first.push({ ...record, content: shortLead(record.content) });
+      details.push(record);
+    } else {
+      details.push(record);
+    }
+  }
+  return { first, details };
+}

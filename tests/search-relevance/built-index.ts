@@ -1,0 +1,23 @@
+/**
+ * The records of a build's embedded index, both files in the order the site loads them (the
+ * second replaces the first's short page records with whole ones): what the engine holds once
+ * search has fully loaded. Used by the relevance and index tests and by the bench.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseIndexFile } from '../../src/search/indexFile';
+import { SEARCH_INDEX_FILES, type SearchRecord } from '../../src/search/types';
+
+export function readIndexFile(buildDir: string, indexPath: string): SearchRecord[] {
+  const bytes = readFileSync(path.join(buildDir, indexPath));
+  return parseIndexFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+}
+
+/** Every record, each id once: a page record of the second file stands for the first file's. */
+export function readBuiltIndex(buildDir: string): SearchRecord[] {
+  const byId = new Map<string, SearchRecord>();
+  for (const indexPath of SEARCH_INDEX_FILES) {
+    for (const record of readIndexFile(buildDir, indexPath)) byId.set(record.id, record);
+  }
+  return [...byId.values()];
+}

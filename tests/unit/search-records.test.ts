@@ -1,0 +1,98 @@
+/**
+ * Built HTML into search records (scripts/lib/search-records.ts): a REST row with an anchor is a
+ * record of its own that says where it lives, nested rows keep their own text, and the section
+ * around them keeps its text as before; the two index files split as the site loads them.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { recordsFromHtml } from '../../scripts/lib/search-records';
+import { SearchEngine } from '../../src/search/engine';
+import { shortLead, splitIndex } from '../../src/search/indexSplit';
+import { queryNeedsFields } from '../../src/search/localSearchClient';
+
+/** A REST operation page as the build renders it: a parameter row and a nested request property. */
+const page = `<!doctype html><html lang="en"><head><title>Create a payment | Pagora</title>
+<meta name="docsearch:docusaurus_tag" content="docs-rest-current"></head><body><article>
+<h1>Create a payment</h1><p>POST /payments Creates a payment and returns it. Use it for every one-off charge.</p>
+<h2 id="request">Request</h2>
+<ul><li><div id="param.header.Idempotency-Key" data-search-field="Idempotency-Key" data-search-group="Header parameter">
+<div class="openapi-params__list-item"><span class="openapi-schema__container"><strong class="openapi-schema__property">Idempotency-Key</strong><span class="openapi-schema__type">string</span></span>
+<p>A unique string of your choice.</p></div></div></li></ul>
+<div id="request.customer" data-search-field="customer" data-search-group="Request body"><details><summary><span class="openapi-schema__container"><strong class="openapi-schema__property">customer</strong><span class="openapi-schema__name">object</span></span></summary>
+<p>The customer who pays.</p>
+<div id="request.customer.email" data-search-field="customer.email" data-search-group="Request body"><div class="openapi-schema__list-item"><span class="openapi-schema__container"><strong class="openapi-schema__property">email</strong><span class="openapi-schema__name">string&lt;email&gt;</span><span class="openapi-schema__required">required</span></span>
+<p>Receipts go here.</p></div></div>
+</details></div>
+<div id="request.status" data-search-field="status" data-search-group="Request body"><p>Possible values: [<code>PENDING</code>, <code>PARTIALLY_REFUNDED</code>]</p></div>
+</article></body></html>`;
+
+const records = recordsFromHtml(page, '/apis/rest/payments-create/');
+const byAnchor = (anchor: string) => records.find((record) => record.url.endsWith(`#${anchor}`));
+
+test('each REST row is a record on its anchor, named by its path and placed by its group', () => {
+  const email = byAnchor('request.customer.email');
+  assert.equal(email?.lvl2, 'Request body');
+  assert.equal(email?.lvl3, 'customer.email');
+  assert.equal(email?.content, 'email string<email> required Receipts go here.');
+  assert.equal(email?.field, true);
+  const header = byAnchor('param.header.Idempotency-Key');
+  assert.equal(header?.lvl2, 'Header parameter');
+  assert.match(header?.content ?? '', /^Idempotency-Key string A unique string/);
+  assert.match(byAnchor('request.status')?.content ?? '', /PARTIALLY_REFUNDED/);
+});
+
+test("a nested object's row keeps its own text, not its properties'", () => {
+  const customer = byAnchor('request.customer');
+  assert.equal(customer?.content, 'customer object The customer who pays.');
+});
+
+test('the section around the rows keeps all their text, as before rows had records', () => {
+  const section = byAnchor('request');
+  assert.ok(section && !section.field);
+  for (const text of ['Idempotency-Key string', 'The customer who pays.', 'Receipts go here.', 'PARTIALLY_REFUNDED'])
+    assert.ok(section.content.includes(text), text);
+});
+
+test('the first index file has the page with its first sentence, the details file the rest and the whole page record', () => {
+  const { first, details } = splitIndex(records);
+  assert.deepEqual(
+    first.map((record) => [record.url, record.content]),
+    [['https://docs.pagora.com/apis/rest/payments-create/', 'POST /payments Creates a payment and returns it.']],
+  );
+  assert.equal(details.length, records.length);
+  const guide = { ...records[0]!, url: 'https://docs.pagora.com/testing/#cards', id: 'x', lvl0: 'Guides' };
+  assert.deepEqual(splitIndex([guide]), { first: [guide], details: [] });
+});
+
+test('a short lead is the first sentence, or the first words when no sentence ends soon', () => {
+  assert.equal(shortLead('Activates a PENDING subscription. Then it charges.'), 'Activates a PENDING subscription.');
+  const long = 'word '.repeat(60).trim();
+  assert.ok(shortLead(long).length <= 160 && long.startsWith(shortLead(long)) && !shortLead(long).endsWith(' '));
+});
+
+test('the details file, added to an engine built from the first, replaces the short page record and finds the rows', () => {
+  const { first, details } = splitIndex(records);
+  const engine = new SearchEngine(first);
+  assert.equal(engine.search({ query: 'one-off charge' }).nbHits, 0);
+  assert.equal(engine.search({ query: 'orderId email' }).hits.length, 0);
+  engine.addRecords(details);
+  assert.equal(engine.size, records.length);
+  assert.equal(
+    engine.search({ query: 'one-off charge' }).hits[0]?.url,
+    'https://docs.pagora.com/apis/rest/payments-create/',
+  );
+  assert.equal(
+    engine.search({ query: 'PARTIALLY_REFUNDED' }).hits.some((hit) => hit.url.endsWith('#request.status')),
+    true,
+  );
+});
+
+test('a query waits for the details file when it names an identifier or finds nothing yet', () => {
+  for (const query of ['orderId', 'PARTIALLY_REFUNDED', 'trialPeriodDays'])
+    assert.equal(queryNeedsFields(query, 5), true, query);
+  for (const query of ['refund', 'save card', 'MB WAY', '3DS', 'script src pagora.js'])
+    assert.equal(queryNeedsFields(query, 5), false, query);
+  assert.equal(queryNeedsFields('zzzz', 0), true);
+  assert.equal(queryNeedsFields('', 0), false);
+  assert.equal(queryNeedsFields('r', 0), false); // a word being typed
+});
