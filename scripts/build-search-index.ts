@@ -1,7 +1,7 @@
 /**
  * Builds the embedded search index from the production build: every page in the sitemap,
- * one record per heading section. Written to build/search-index.json and fetched by the search
- * modal and the /search/ page on first use.
+ * one record per heading section. Written to build/search-index.json (by plugins/build-artefacts at
+ * the end of `docusaurus build`) and fetched by the search modal and the /search/ page on first use.
  */
 import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -16,12 +16,16 @@ import { site } from '../config/site';
 /** Pages that are not content: the search page itself. */
 const EXCLUDED_ROUTES = new Set(['/search/']);
 
-export function buildSearchIndex(buildDir: string = paths.build): {
+/** `sitemap`: the sitemap's routes in its order (plugins/build-artefacts has them before build/sitemap.xml is written). */
+export function buildSearchIndex(
+  buildDir: string = paths.build,
+  sitemap: readonly string[] = sitemapRoutes(buildDir),
+): {
   records: number;
   bytes: number;
   gzipBytes: number;
 } {
-  const routes = sitemapRoutes(buildDir).filter((route) => !EXCLUDED_ROUTES.has(route));
+  const routes = sitemap.filter((route) => !EXCLUDED_ROUTES.has(route));
   const records = routes.flatMap((route) => {
     const file = path.join(buildDir, route, 'index.html');
     return existsSync(file) ? recordsFromHtml(readFileSync(file, 'utf8'), route) : [];

@@ -21,6 +21,10 @@ import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } 
 import { generateWebhookPages } from './webhooks/generate';
 import { paths } from './lib/paths';
 import { generateUnlessFresh, graphqlReference, restReference } from './lib/reference-stamps';
+import { GENERATING_ENV } from './lib/generation-env';
+
+// The `docusaurus` commands below load the site config: its reference-generation plugin must stand aside.
+process.env[GENERATING_ENV] = '1';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -22,7 +22,7 @@ export interface PageSet {
   built: BuiltPage[];
 }
 
-export function buildPageMarkdown(buildDir: string, siteDir: string = process.cwd()): PageSet {
+export async function buildPageMarkdown(buildDir: string, siteDir: string = process.cwd()): Promise<PageSet> {
   const built = builtPages(buildDir);
   const routes = new Set(built.map((page) => page.route));
   const routeExists = (route: string): boolean => routes.has(route);
@@ -35,7 +35,7 @@ export function buildPageMarkdown(buildDir: string, siteDir: string = process.cw
     if (source) routeOfFile.set(source.file, page.route);
   }
 
-  const rest = new OpenApiPages(OpenApiModel.fromFile(path.join(siteDir, paths.openapi)), routeExists);
+  const rest = new OpenApiPages(await OpenApiModel.fromFile(path.join(siteDir, paths.openapi)), routeExists);
   const graphql = GraphqlPages.fromFile(path.join(siteDir, paths.graphqlSchema), routeExists);
 
   const pages = built.map((page): PageMarkdown => {

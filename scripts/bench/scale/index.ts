@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- --scale K`: the cost of the pipeline as the API grows. In one sitting, builds a
  * scratch site at scale 1 and at each requested scale (generate REST, generate GraphQL, docusaurus
- * build, postbuild, each cold and measured), prints a table and PASS/FAIL lines against issue 19's
+ * build with its artefacts, each cold and measured), prints a table and PASS/FAIL lines against issue 19's
  * linear-cost budgets, and writes bench/scale-results.json. The working tree is never written to.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,7 +26,7 @@ export interface ScaleBenchOptions {
 const load = (): string => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
 function formatTable(runs: readonly ScaleRun[]): string {
-  const names = ['generate REST', 'generate GraphQL', 'docusaurus build', 'postbuild'];
+  const names = ['generate REST', 'generate GraphQL', 'docusaurus build'];
   const header = ['scale', 'pages', 'sources KB', ...names.map((name) => `${name} s`), 'total s', 'peak MB', 'load avg start/end'];
   const rows = runs.map((run) => [
     `${run.scale}x`,
