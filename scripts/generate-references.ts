@@ -48,7 +48,7 @@ async function generateRest(): Promise<void> {
     return;
   }
   const document = parseOpenApiFile(paths.openapi);
-  const problems = checkOpenApiStructure(paths.openapi, document);
+  const problems = await checkOpenApiStructure(paths.openapi, document);
   if (problems.length > 0) throw new SourceError(problems);
   // The real linter (recommended rules): errors stop the build with their own file:line:col frames.
   await run(redoclyBin, ['lint', paths.openapi, '--format=stylish'], {
