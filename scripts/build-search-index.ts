@@ -9,8 +9,8 @@ import path from 'node:path';
 import { recordsFromHtml } from './lib/search-records';
 import { encodeIndex } from '../src/search/indexFile';
 import { SEARCH_INDEX_PATH } from '../src/search/types';
-import { paths } from './lib/paths';
-import { sitemapRoutes } from './lib/sitemap';
+import { paths } from '../config/paths';
+import { sitemapRoutes } from '../shared/sitemap';
 import { site } from '../config/site';
 
 /** Pages that are not content: the search page itself. */

@@ -19,7 +19,7 @@ import { withEscapedDescriptions } from './lib/openapi-text';
 import { SourceError, formatProblem } from './lib/source-errors';
 import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } from './lib/generated-files';
 import { generateWebhookPages } from './webhooks/generate';
-import { paths } from './lib/paths';
+import { paths } from '../config/paths';
 import { generateUnlessFresh, graphqlReference, restReference } from './lib/reference-stamps';
 import { GENERATING_ENV } from './lib/generation-env';
 

@@ -13,7 +13,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSearchIndex } from '../../scripts/build-search-index';
 import { buildDocsForMachines } from '../../scripts/llms';
-import { checkRoutes, isExcluded, readRedirects, readRouteList, sortedUnique } from '../../scripts/lib/route-inventory';
+import { checkRoutes, isExcluded, readRedirects, readRouteList, sortedUnique } from '../../shared/route-inventory';
 import type { SitemapRoutes } from './sitemap-routes';
 
 export interface BuildArtefactsOptions {
@@ -51,7 +51,7 @@ export default function buildArtefactsPlugin(context: LoadContext, options: Buil
   };
 }
 
-/** URLs are permanent: fails on a listed route that left the build without a redirect (see scripts/lib/route-inventory.ts). */
+/** URLs are permanent: fails on a listed route that left the build without a redirect (see shared/route-inventory.ts). */
 function checkRouteInventory(outDir: string, sitemapRoutes: readonly string[]): void {
   const built = sortedUnique(sitemapRoutes.filter((route) => !isExcluded(route)));
   const check = checkRoutes(readRouteList(), built, readRedirects(), outDir);

@@ -5,7 +5,7 @@
  */
 import { existsSync, lstatSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { sitemapRoutes } from '../lib/sitemap';
+import { sitemapRoutes } from '../../shared/sitemap';
 import { runMeasured } from './run-measured';
 import type { PipelineResult, StepResult } from './types';
 

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsInstances } from '../../config/site';
-import { areaOfRoute } from '../../src/components/PageMeta/routes';
-import { paths } from '../lib/paths';
+import { areaOfRoute } from '../../shared/page-routes';
+import { paths } from '../../config/paths';
 import { builtPages } from './built-pages';
 import { GraphqlPages } from './graphql-pages';
 import { htmlPage } from './html-pages';
