@@ -66,7 +66,7 @@ async function generateRest(): Promise<void> {
     await run(docusaurusBin, ['gen-api-docs', 'all']);
   });
   await regenerateSafely(webhooksGenerated, async () => {
-    const count = generateWebhookPages(document, paths.openapi, readFileSync(paths.openapi, 'utf8'));
+    const count = await generateWebhookPages(document, paths.openapi, readFileSync(paths.openapi, 'utf8'));
     console.log(`[gen] ${count} webhook event pages generated`);
   });
   // The downloadable copy the reference links to (served at /api/v1/openapi.json).

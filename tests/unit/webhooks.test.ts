@@ -37,10 +37,10 @@ test('the webhooks of openapi/ are exactly the WebhookEventType values of graphq
   assert.deepEqual((doc.components!.schemas as Obj).WebhookEventType.enum, values);
 });
 
-test('every webhook example validates against its payload schema and names its own event', () => {
+test('every webhook example validates against its payload schema and names its own event', async () => {
   const ajv = openapiValidator();
   const failures: string[] = [];
-  for (const event of readWebhookEvents(doc, specFile)) {
+  for (const event of await readWebhookEvents(doc, specFile)) {
     const validate = ajv.getSchema(`pagora#/components/schemas/${event.envelopeSchema}`)!;
     const examples = Object.entries(
       doc.webhooks[event.type].post.requestBody.content['application/json'].examples as Obj,
@@ -103,10 +103,10 @@ for (const name of [
   });
 }
 
-test('the generator writes an index, a page and a payload per event, and a sidebar listing them', () => {
+test('the generator writes an index, a page and a payload per event, and a sidebar listing them', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'pagora-webhooks-'));
   try {
-    const count = generateWebhookPages(doc, specFile, undefined, out);
+    const count = await generateWebhookPages(doc, specFile, undefined, out);
     assert.equal(count, Object.keys(doc.webhooks).length);
     const files = readdirSync(out);
     assert.ok(files.includes('index.mdx'));
@@ -129,11 +129,11 @@ test('the generator writes an index, a page and a payload per event, and a sideb
   }
 });
 
-test('a webhook without an example stops generation with the file and line', () => {
+test('a webhook without an example stops generation with the file and line', async () => {
   const broken = structuredClone(doc) as Obj;
   delete broken.webhooks.PAYOUT_PAID.post.requestBody.content['application/json'].examples;
   const text = readFileSync(path.join(root, specFile), 'utf8');
-  assert.throws(
+  await assert.rejects(
     () => readWebhookEvents(broken as OpenApiDocument, specFile, text),
     (error: unknown) =>
       error instanceof SourceError &&
