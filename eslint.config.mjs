@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  * specifier that reaches it from another layer (`../scripts/…`, `../../src/data/…`, `@site/plugins/…`);
  * imports inside a layer are free.
  */
-const layer = (name) => `^(?:(?:\\.\\./)+|@site/)${name}`;
+const layer = (name) => `^(?:\\./|(?:\\.\\./)+|@site/)${name}`;
 const forbid = (regex, message) => ({ regex, message });
 const layerRules = [
   {
