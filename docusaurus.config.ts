@@ -11,8 +11,13 @@ import { graphqlMarkdownOptions } from './config/graphql';
 import { openapiPluginOptions } from './config/openapi';
 import { prismDark, prismLight } from './config/prism';
 import { ssrTemplate } from './config/ssr-template';
+import { sitemapRoutes } from './plugins/build-artefacts/sitemap-routes';
+import type { BuildArtefactsOptions } from './plugins/build-artefacts';
 
 /** Options every docs instance shares: one version, "current", labelled Next. */
+/** The sitemap's routes, passed from the sitemap plugin to plugins/build-artefacts during postBuild. */
+const sitemap = sitemapRoutes();
+
 const sharedDocsOptions = {
   breadcrumbs: true,
   lastVersion: 'current',
@@ -58,13 +63,21 @@ const config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'daily', priority: 0.7, ignorePatterns: ['/test-pages/**'] },
+        sitemap: {
+          changefreq: 'daily',
+          priority: 0.7,
+          ignorePatterns: ['/test-pages/**'],
+          // Hands the routes to plugins/build-artefacts (search index, Markdown copies, route check).
+          createSitemapItems: sitemap.createSitemapItems,
+        },
         ...(gtmContainerId ? { googleTagManager: { containerId: gtmContainerId } } : {}),
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    // First: generates apis/ (skipped when unchanged) before any docs plugin reads it.
+    './plugins/reference-generation/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -98,6 +111,7 @@ const config = {
     './plugins/facts-check/index.ts',
     './plugins/changelog/index.ts',
     './plugins/critical-css/index.ts',
+    ['./plugins/build-artefacts/index.ts', { sitemap } satisfies BuildArtefactsOptions],
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

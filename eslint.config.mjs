@@ -8,6 +8,73 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Layers (README.md, "Layers"): which folder may import which. A folder is named by the import
+ * specifier that reaches it from another layer (`../scripts/…`, `../../src/data/…`, `@site/plugins/…`);
+ * imports inside a layer are free.
+ */
+const layer = (name) => `^(?:\\./|(?:\\.\\./)+|@site/)${name}`;
+const forbid = (regex, message) => ({ regex, message });
+const layerRules = [
+  {
+    // Site facts and options: read by every other layer, so they read none of them.
+    files: ['config/**', 'docusaurus.config.ts', 'sidebars*.ts'],
+    forbidden: [
+      forbid(layer('scripts/'), 'config/ is below tooling: move the shared code to shared/ or config/.'),
+      forbid(layer('tests/'), 'config/ must not import tests.'),
+      forbid(
+        layer('shared/'),
+        'config/ is below shared/ (shared modules read the config): keep site facts in config/.',
+      ),
+      forbid(layer('src/(?!data/)'), 'config/ may read src/data only (the theme reads config, not the reverse).'),
+    ],
+    // The site config registers the local plugins (by path and for their option types).
+    except: ['docusaurus.config.ts'],
+  },
+  {
+    // Code used by more than one layer: pure modules, no React, no Docusaurus client code.
+    files: ['shared/**'],
+    forbidden: [
+      forbid(layer('(?:scripts|plugins|tests)/'), 'shared/ is below tooling, plugins and tests.'),
+      forbid(layer('src/(?!data/)'), 'shared/ may read src/data only.'),
+    ],
+  },
+  {
+    // The theme and pages: what ships to readers.
+    files: ['src/**'],
+    forbidden: [
+      forbid(
+        layer('(?:scripts|plugins|tests)/'),
+        'src/ ships to readers: import shared/ or config/, not build code or tests.',
+      ),
+    ],
+  },
+  {
+    // Generation, build-time artefacts, tooling. The search benchmark scores the same relevance
+    // set as the tests (tests/search-relevance): its one reader of tests/.
+    files: ['scripts/**'],
+    forbidden: [
+      forbid(layer('plugins/'), 'scripts/ is below the build plugins: move the shared code to shared/.'),
+      forbid(
+        layer('src/(?!data/|search/)'),
+        'scripts/ may read src/data and the search index format (src/search) only: move shared code to shared/.',
+      ),
+      forbid(layer('tests/(?!search-relevance/)'), 'scripts/ must not import tests.'),
+    ],
+  },
+  {
+    files: ['plugins/**'],
+    forbidden: [forbid(layer('tests/'), 'plugins/ must not import tests.')],
+  },
+  {
+    // Browser tests check the build as a reader sees it: no build code.
+    files: ['tests/e2e/**'],
+    forbidden: [
+      forbid(layer('(?:scripts|plugins)/'), 'tests/e2e/ checks the build: use shared/, config/ or tests/e2e/support/.'),
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +121,11 @@ export default tseslint.config(
       'react/prop-types': 'off',
     },
   },
+  ...layerRules.map(({ files, forbidden, except = [] }) => ({
+    files,
+    ignores: except,
+    rules: { 'no-restricted-imports': ['error', { patterns: forbidden }] },
+  })),
   {
     // CommonJS files (the Algolia crawler config is read by a tool that wants CJS).
     files: ['**/*.cjs', 'search/**/*.js'],
@@ -68,6 +140,8 @@ export default tseslint.config(
     files: [
       'src/theme/ColorModeToggle/index.tsx',
       'src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx',
+      'src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx',
+      'src/theme/ApiExplorer/MethodEndpoint/index.tsx',
       'src/theme/CodeBlock/index.tsx',
       'src/theme/CodeBlock/Content/index.tsx',
       'src/theme/Error/index.tsx',
@@ -75,5 +149,16 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: { 'react/display-name': 'off', '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    // The OpenAPI theme's MethodEndpoint types its store as `any`, declares with `let`, and reads the
+    // store only in the browser branch: `ExecutionEnvironment.canUseDOM` never changes during a
+    // render's life, so the hook order is stable (the build renders the other branch, without a store).
+    files: ['src/theme/ApiExplorer/MethodEndpoint/index.tsx'],
+    rules: {
+      'prefer-const': 'off',
+      'react-hooks/rules-of-hooks': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
   },
 );

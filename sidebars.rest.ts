@@ -1,5 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { loadGeneratedSidebar } from './scripts/lib/generated-sidebar';
+import { loadGeneratedSidebar } from './config/generated-sidebar';
 
 /** The REST reference sidebar (`rest`): the generated operations, schemas and webhook events inside a hand-written category. */
 const sidebars: SidebarsConfig = {

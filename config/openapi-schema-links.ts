@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { paths } from './paths';
 // The package ships no declarations for its markdown module; the shape used here is documented below.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createApiPageMD } = require('docusaurus-plugin-openapi-docs/lib/markdown') as {
@@ -19,7 +20,7 @@ interface ApiPageData {
 
 /** Names of components.schemas: schema objects keep their `title` (= name) after dereferencing. */
 function componentSchemaNames(): Set<string> {
-  const document = yaml.load(readFileSync(path.resolve(__dirname, '..', 'openapi/openapi.yaml'), 'utf8')) as {
+  const document = yaml.load(readFileSync(path.resolve(__dirname, '..', paths.openapi), 'utf8')) as {
     components?: { schemas?: Record<string, unknown> };
   };
   return new Set(Object.keys(document.components?.schemas ?? {}));

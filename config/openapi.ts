@@ -1,5 +1,5 @@
 import { openapiDownloadUrl } from './env';
-import { paths } from '../scripts/lib/paths';
+import { paths } from './paths';
 import { docsInstances } from './site';
 import { createApiPageWithSchemaLinks } from './openapi-schema-links';
 

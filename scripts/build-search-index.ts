@@ -3,7 +3,8 @@
  * one record per heading section and per reference row, in two files (`splitIndex`): the guides
  * and a short record per reference page in build/search-index.json, fetched by the search modal and
  * the /search/ page on first use; the reference's sections and rows in build/search-index-details.json,
- * fetched after the first answer (src/search/README.md).
+ * fetched after the first answer (src/search/README.md). Written by plugins/build-artefacts at the end
+ * of `docusaurus build`.
  */
 import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +13,8 @@ import { recordsFromHtml } from './lib/search-records';
 import { encodeIndex } from '../src/search/indexFile';
 import { splitIndex } from '../src/search/indexSplit';
 import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH, type SearchRecord } from '../src/search/types';
-import { paths } from './lib/paths';
-import { sitemapRoutes } from './lib/sitemap';
+import { paths } from '../config/paths';
+import { sitemapRoutes } from '../shared/sitemap';
 import { site } from '../config/site';
 
 /** Pages that are not content: the search page itself. */
@@ -32,14 +33,18 @@ function writeIndexFile(buildDir: string, indexPath: string, records: SearchReco
   return { records: records.length, bytes: statSync(target).size, gzipBytes: gzipSync(json).length };
 }
 
-export function buildSearchIndex(buildDir: string = paths.build): {
+/** `sitemap`: the sitemap's routes in its order (plugins/build-artefacts has them before build/sitemap.xml is written). */
+export function buildSearchIndex(
+  buildDir: string = paths.build,
+  sitemap: readonly string[] = sitemapRoutes(buildDir),
+): {
   records: number;
   bytes: number;
   gzipBytes: number;
   /** Each file: the first (`SEARCH_INDEX_PATH`) and the details (`SEARCH_DETAILS_INDEX_PATH`); the totals above count both. */
   files: { first: IndexFileSize; details: IndexFileSize };
 } {
-  const routes = sitemapRoutes(buildDir).filter((route) => !EXCLUDED_ROUTES.has(route));
+  const routes = sitemap.filter((route) => !EXCLUDED_ROUTES.has(route));
   const records = routes.flatMap((route) => {
     const file = path.join(buildDir, route, 'index.html');
     return existsSync(file) ? recordsFromHtml(readFileSync(file, 'utf8'), route) : [];

@@ -19,8 +19,12 @@ import { withEscapedDescriptions } from './lib/openapi-text';
 import { SourceError, formatProblem } from './lib/source-errors';
 import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } from './lib/generated-files';
 import { generateWebhookPages } from './webhooks/generate';
-import { paths } from './lib/paths';
+import { paths } from '../config/paths';
 import { generateUnlessFresh, graphqlReference, restReference } from './lib/reference-stamps';
+import { GENERATING_ENV } from './lib/generation-env';
+
+// The `docusaurus` commands below load the site config: its reference-generation plugin must stand aside.
+process.env[GENERATING_ENV] = '1';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -44,7 +48,7 @@ async function generateRest(): Promise<void> {
     return;
   }
   const document = parseOpenApiFile(paths.openapi);
-  const problems = checkOpenApiStructure(paths.openapi, document);
+  const problems = await checkOpenApiStructure(paths.openapi, document);
   if (problems.length > 0) throw new SourceError(problems);
   // The real linter (recommended rules): errors stop the build with their own file:line:col frames.
   await run(redoclyBin, ['lint', paths.openapi, '--format=stylish'], {
@@ -62,7 +66,7 @@ async function generateRest(): Promise<void> {
     await run(docusaurusBin, ['gen-api-docs', 'all']);
   });
   await regenerateSafely(webhooksGenerated, async () => {
-    const count = generateWebhookPages(document, paths.openapi, readFileSync(paths.openapi, 'utf8'));
+    const count = await generateWebhookPages(document, paths.openapi, readFileSync(paths.openapi, 'utf8'));
     console.log(`[gen] ${count} webhook event pages generated`);
   });
   // The downloadable copy the reference links to (served at /api/v1/openapi.json).

@@ -15,7 +15,7 @@ import {
   readRedirects,
   readRouteList,
   routesFile,
-} from './lib/route-inventory';
+} from '../shared/route-inventory';
 
 const allowRemovals = process.argv.includes('--allow-removals');
 const built = buildRoutes();

@@ -1,5 +1,5 @@
 /** get_page: a page's published Markdown copy (`<route>index.md`, written at build by scripts/llms). */
-import { markdownPathOf, normalizeRoute } from '../../src/components/PageMeta/routes';
+import { markdownPathOf, normalizeRoute } from '../../shared/page-routes';
 import { closestNames } from './closest';
 import type { PublishedSite } from './published-site';
 import { ToolError } from './tool-error';

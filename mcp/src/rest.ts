@@ -1,10 +1,10 @@
 /**
  * get_rest_operation: one operation of the published OpenAPI document (`/api/v1/openapi.json`),
- * every `$ref` resolved by json-schema-ref-parser, with the request sample the reference page shows
+ * every `$ref` resolved by json-schema-ref-parser (shared/openapi-document.ts), with the request sample the reference page shows
  * (the site's own src/components/RequestSamples/samples.ts).
  */
-import { dereference } from '@apidevtools/json-schema-ref-parser';
 import { site as siteConfig } from '../../config/site';
+import { OpenApiDocument } from '../../shared/openapi-document';
 import {
   buildRequestSamples,
   sampleLanguages,
@@ -49,11 +49,8 @@ function loadOperations(site: PublishedSite): Promise<{ document: Json; operatio
     );
     let document: Json;
     try {
-      // Only references inside the document: the server fetches nothing but the site.
-      document = (await dereference(structuredClone(raw), {
-        resolve: { external: false },
-        dereference: { circular: 'ignore' },
-      })) as Json;
+      // The site's one resolver: references inside the document only, so the server fetches nothing but the site.
+      document = await (await OpenApiDocument.of(raw)).dereferenced();
     } catch (error) {
       throw new ToolError(
         `${site.locate(artefactPaths.openapi)}: cannot resolve its $refs: ${(error as Error).message}`,

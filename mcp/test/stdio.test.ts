@@ -12,7 +12,7 @@ import { buildSchema, isIntrospectionType, isSpecifiedScalarType, printType } fr
 import { load as loadYaml } from 'js-yaml';
 import { parseIndexFile } from '../../src/search/indexFile';
 import { SearchEngine } from '../../src/search/engine';
-import { sitemapRoutes } from '../../scripts/lib/sitemap';
+import { sitemapRoutes } from '../../shared/sitemap';
 import { buildDir, repoRoot, requireBuild, startServer, type Session } from './support';
 
 const SITE = 'https://docs.pagora.com';

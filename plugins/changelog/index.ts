@@ -15,14 +15,12 @@ import { isTestBuild } from '../../config/env';
 import { changelogDir, loadEntries, type ChangelogEntry } from '../../scripts/changelog/entries';
 import { atomFeed, atomPath, changelogJson, entryHtml, jsonPath } from '../../scripts/changelog/feeds';
 import { changedPages } from '../../scripts/changelog/pages';
+import type { ChangelogPageEntry } from '../../shared/changelog';
 
 export const fixturesDir = 'tests/fixtures/changelog';
 const fixturesRoute = 'test-pages/changelog/';
 
-/** What the page component gets: the entry with its body as HTML. */
-export interface ChangelogPageEntry extends Omit<ChangelogEntry, 'file' | 'markdown'> {
-  html: string;
-}
+export type { ChangelogPageEntry };
 
 interface Content {
   entries: ChangelogEntry[];

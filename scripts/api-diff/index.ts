@@ -17,7 +17,7 @@ export const sources = { openapi: 'openapi/openapi.yaml', graphql: 'graphql/sche
 export async function report(base: string, cwd: string = process.cwd()): Promise<string> {
   const root = repoRoot(cwd);
   assertCommit(base, root);
-  const rest = diffOpenApi(readAtRef(base, sources.openapi, root), readCurrent(sources.openapi, root));
+  const rest = await diffOpenApi(readAtRef(base, sources.openapi, root), readCurrent(sources.openapi, root));
   const graphql = await diffGraphql(readAtRef(base, sources.graphql, root), readCurrent(sources.graphql, root));
   return renderReport(base, [
     { title: 'REST API', file: sources.openapi, changes: rest },

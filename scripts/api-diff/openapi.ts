@@ -12,6 +12,7 @@
  * responses, a removed optional flag breaks responses but not requests, and so on.
  */
 import yaml from 'js-yaml';
+import { OpenApiDocument, schemaRefName as componentSchemaName } from '../../shared/openapi-document';
 import { worst, type ApiChange, type Level } from './types';
 
 type Obj = Record<string, unknown>;
@@ -49,7 +50,14 @@ class Spec {
   /** Directions in which each named schema is used (request: sent by the caller; response: received). */
   readonly usage = new Map<string, Set<Direction>>();
 
-  constructor(readonly doc: Obj) {
+  static async of(doc: Obj): Promise<Spec> {
+    return new Spec(doc, await OpenApiDocument.of(doc));
+  }
+
+  private constructor(
+    readonly doc: Obj,
+    private readonly refs: OpenApiDocument,
+  ) {
     for (const [path, rawItem] of Object.entries(asObj(doc.paths))) {
       const item = this.resolve(rawItem);
       for (const method of methods) {
@@ -66,22 +74,9 @@ class Spec {
     for (const webhook of Object.values(asObj(doc.webhooks))) this.markUsage([webhook], 'response');
   }
 
-  /** Follows local `$ref`s (`#/components/...`). */
+  /** `node`, or the object its `$ref` points to (shared/openapi-document.ts). */
   resolve(node: unknown): Obj {
-    let current = node;
-    for (let hops = 0; hops < 20 && isObj(current) && typeof current.$ref === 'string'; hops += 1) {
-      current = this.pointer(current.$ref);
-    }
-    return asObj(current);
-  }
-
-  pointer(ref: string): unknown {
-    if (!ref.startsWith('#/')) return undefined;
-    return ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, part) => (isObj(node) ? node[part] : undefined), this.doc);
+    return this.refs.follow(node);
   }
 
   private markUsage(roots: unknown[], direction: Direction): void {
@@ -100,7 +95,7 @@ class Spec {
             directions.add(direction);
             this.usage.set(name, directions);
           }
-          visit(this.pointer(value));
+          visit(this.refs.target(value));
         } else {
           visit(value);
         }
@@ -132,8 +127,7 @@ function operationLabel(operation: Operation): string {
 }
 
 function schemaRefName(ref: string): string | null {
-  const match = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  return match?.[1] ?? null;
+  return componentSchemaName(ref) ?? null;
 }
 
 /** How a change rates for each direction a schema is used in; the worst applies. */
@@ -539,10 +533,10 @@ function isSubset(a: Set<string>, b: Set<string>): boolean {
 }
 
 /** Changes from `before` to `after` (YAML or JSON); null stands for a document that does not exist on that side. */
-export function diffOpenApi(before: string | null, after: string | null): ApiChange[] {
+export async function diffOpenApi(before: string | null, after: string | null): Promise<ApiChange[]> {
   if (before === after) return [];
   const empty = { openapi: '3.1.0', paths: {} };
   const oldDoc = before === null ? empty : parseDocument(before, 'base OpenAPI document');
   const newDoc = after === null ? empty : parseDocument(after, 'new OpenAPI document');
-  return new Comparer(new Spec(oldDoc), new Spec(newDoc)).run();
+  return new Comparer(await Spec.of(oldDoc), await Spec.of(newDoc)).run();
 }

@@ -1,10 +1,11 @@
 /**
  * The cold pipeline, step by step: clean, generate the REST reference, generate the GraphQL
- * reference, `docusaurus build`, postbuild. Each step is measured on its own.
+ * reference, `docusaurus build` (with the search index, Markdown copies and social cards of
+ * plugins/build-artefacts). Each step is measured on its own.
  */
 import { existsSync, lstatSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { sitemapRoutes } from '../lib/sitemap';
+import { sitemapRoutes } from '../../shared/sitemap';
 import { runMeasured } from './run-measured';
 import type { PipelineResult, StepResult } from './types';
 
@@ -64,12 +65,11 @@ export async function runColdPipeline({ root, logDir, clearSharedCache, log }: P
     { name: 'generate REST', command: tsx, args: ['scripts/generate-references.ts', '--only', 'rest', '--force'] },
     { name: 'generate GraphQL', command: tsx, args: ['scripts/generate-references.ts', '--only', 'graphql', '--force'] },
     { name: 'docusaurus build', command: bin(root, 'docusaurus'), args: ['build'] },
-    { name: 'postbuild', command: tsx, args: ['scripts/postbuild.ts'] },
   ];
   const steps: StepResult[] = [];
   for (const { name, command, args } of commands) {
-    // A failed generation or build leaves nothing meaningful to measure after it; postbuild failing does.
-    if (steps.some((step) => !step.ok && step.name !== 'postbuild')) break;
+    // A failed generation leaves nothing meaningful to measure after it.
+    if (steps.some((step) => !step.ok)) break;
     log(`[bench] ${name} …`);
     const step = await runMeasured({ name, command, args, cwd: root, logDir });
     log(

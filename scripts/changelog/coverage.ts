@@ -37,7 +37,7 @@ export function lastChangelogCommit(root: string): string | undefined {
 
 /** Changes to both APIs between `base` and the working tree, from the API change report's diff. */
 export async function changesSince(base: string, root: string): Promise<ApiChangeIn[]> {
-  const rest = diffOpenApi(readAtRef(base, apiSources.rest, root), readCurrent(apiSources.rest, root));
+  const rest = await diffOpenApi(readAtRef(base, apiSources.rest, root), readCurrent(apiSources.rest, root));
   const graphql = await diffGraphql(readAtRef(base, apiSources.graphql, root), readCurrent(apiSources.graphql, root));
   return [
     ...rest.map((change) => ({ ...change, api: 'rest' as const })),

@@ -11,30 +11,8 @@ import { SourceError, type SourceProblem } from '../lib/source-errors';
 export const changelogDir = 'changelog';
 export const changelogRoute = '/changelog/';
 
-export const apiNames = ['rest', 'graphql'] as const;
-export type ApiName = (typeof apiNames)[number];
-export const kinds = ['added', 'changed', 'deprecated', 'removed'] as const;
-export type Kind = (typeof kinds)[number];
-
-export interface ChangelogEntry {
-  /** The file name without `.md`: the entry's anchor on /changelog/. */
-  id: string;
-  /** `YYYY-MM-DD`. */
-  date: string;
-  title: string;
-  apis: ApiName[];
-  kind: Kind;
-  breaking: boolean;
-  /**
-   * What changed, as the API change report names it: a REST operation (`POST /payments`), a REST
-   * schema or field (`Payment`, `Payment.status`), a GraphQL type or field (`Mutation.createPayment`).
-   */
-  touches: string[];
-  /** The body, Markdown. */
-  markdown: string;
-  /** Where it came from, for error messages. */
-  file: string;
-}
+export { apiNames, kinds, type ApiName, type ChangelogEntry, type Kind } from '../../shared/changelog';
+import { apiNames, kinds, type ApiName, type ChangelogEntry, type Kind } from '../../shared/changelog';
 
 const FILE_NAME = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const KEYS = ['date', 'title', 'apis', 'kind', 'breaking', 'touches'] as const;

@@ -15,15 +15,11 @@ import {
 } from 'graphql';
 import { graphqlSlug, restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
 import { docsInstances } from '../../config/site';
+import type { ChangedOn } from '../../shared/changelog';
 import { entryUrl, type ChangelogEntry } from './entries';
 import { apiSources } from './coverage';
 
-export interface ChangedOn {
-  date: string;
-  kind: ChangelogEntry['kind'];
-  title: string;
-  url: string;
-}
+export type { ChangedOn };
 
 interface Sources {
   /** `POST /payments` → operationId. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
+import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
 import { SourceError, type SourceProblem } from './source-errors';
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -61,7 +62,7 @@ export function lineOfPointer(text: string, pointer: string[]): number | undefin
  * Structural checks the generator would otherwise trip over with an unhelpful stack trace:
  * every operation has responses and an operationId, and every local $ref resolves.
  */
-export function checkOpenApiStructure(file: string, document: OpenApiDocument): SourceProblem[] {
+export async function checkOpenApiStructure(file: string, document: OpenApiDocument): Promise<SourceProblem[]> {
   const text = readFileSync(file, 'utf8');
   const problems: SourceProblem[] = [];
   if (typeof document.openapi !== 'string' || !/^3\.[01]\./.test(document.openapi)) {
@@ -88,32 +89,10 @@ export function checkOpenApiStructure(file: string, document: OpenApiDocument): 
       }
     }
   }
-  walkRefs(document, (ref) => {
-    if (!ref.startsWith('#/')) return;
-    const target = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>(
-        (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-        document,
-      );
-    if (target === undefined) {
-      const index = text.indexOf(ref);
-      const line = index >= 0 ? text.slice(0, index).split('\n').length : undefined;
-      problems.push({ file, line, message: `$ref "${ref}" points to nothing` });
-    }
-  });
-  return problems;
-}
-
-function walkRefs(node: unknown, visit: (ref: string) => void): void {
-  if (Array.isArray(node)) {
-    node.forEach((item) => walkRefs(item, visit));
-  } else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string') visit(value);
-      else walkRefs(value, visit);
-    }
+  for (const ref of new Set((await OpenApiRefs.of(document)).unresolvedRefs())) {
+    const index = text.indexOf(ref);
+    const line = index >= 0 ? text.slice(0, index).split('\n').length : undefined;
+    problems.push({ file, line, message: `$ref "${ref}" points to nothing` });
   }
+  return problems;
 }

@@ -9,7 +9,7 @@ import {
   type StampedReference,
 } from './generation-stamp';
 import { graphqlGenerated, listFiles, restGenerated, type GeneratedSet } from './generated-files';
-import { paths } from './paths';
+import { paths } from '../../config/paths';
 
 const owned = (set: GeneratedSet): string[] =>
   listFiles(set.root)

@@ -1,5 +1,5 @@
 /**
- * Post-build step "docs for people and machines" (called once from scripts/postbuild.ts):
+ * Build step "docs for people and machines" (run by plugins/build-artefacts at the end of `docusaurus build`):
  * - `<route>index.md` beside every page: the page as clean Markdown (scripts/llms/pages.ts);
  * - `/llms.txt` and `/llms-full.txt` (scripts/llms/llms-txt.ts);
  * - `/img/social/<slug>.png`, the page's social card (scripts/social-cards).
@@ -10,9 +10,9 @@ import path from 'node:path';
 import { buildSchema } from 'graphql';
 import yaml from 'js-yaml';
 import { site } from '../../config/site';
-import { markdownPathOf, socialCardPathOf } from '../../src/components/PageMeta/routes';
+import { markdownPathOf, socialCardPathOf } from '../../shared/page-routes';
 import { writeSocialCards, type SocialCardJob, type SocialCardOptions } from '../social-cards';
-import { paths } from '../lib/paths';
+import { paths } from '../../config/paths';
 import { agentInstructionsMarkdown, collectAgentFacts } from './agent-instructions';
 import { llmsFullTxt, llmsTxt, mergeOrders, orderPages, sidebarRoutes } from './llms-txt';
 import { OpenApiModel, type Json } from './openapi-model';
@@ -40,7 +40,7 @@ export async function buildDocsForMachines(
 ): Promise<DocsForMachinesReport> {
   const siteDir = options.siteDir ?? process.cwd();
   const started = performance.now();
-  const { pages, built } = buildPageMarkdown(buildDir, siteDir);
+  const { pages, built } = await buildPageMarkdown(buildDir, siteDir);
   for (const page of pages) {
     const target = path.join(buildDir, markdownPathOf(page.route));
     mkdirSync(path.dirname(target), { recursive: true });
@@ -55,7 +55,7 @@ export async function buildDocsForMachines(
       .map((page) => sidebarRoutes(readFileSync(page.htmlFile, 'utf8'))),
   );
   const ordered = orderPages(pages, sidebarOrder);
-  const llms = llmsTxt(ordered, agentInstructions(pages, siteDir));
+  const llms = llmsTxt(ordered, await agentInstructions(pages, siteDir));
   const full = llmsFullTxt(ordered);
   writeFileSync(path.join(buildDir, 'llms.txt'), llms);
   writeFileSync(path.join(buildDir, 'llms-full.txt'), full);
@@ -82,7 +82,7 @@ export async function buildDocsForMachines(
 }
 
 /** The agent instructions of llms.txt, from openapi/, graphql/ and the getting-started guide's Markdown. */
-function agentInstructions(pages: readonly PageMarkdown[], siteDir: string): string {
+async function agentInstructions(pages: readonly PageMarkdown[], siteDir: string): Promise<string> {
   const gettingStarted = pages.find((page) => page.route === GETTING_STARTED);
   if (!gettingStarted)
     throw new Error(
@@ -92,7 +92,7 @@ function agentInstructions(pages: readonly PageMarkdown[], siteDir: string): str
   const schemaFile = path.join(siteDir, paths.graphqlSchema);
   const openapiText = readFileSync(openapiFile, 'utf8');
   const facts = collectAgentFacts({
-    openapi: new OpenApiModel(yaml.load(openapiText) as Json),
+    openapi: await OpenApiModel.of(yaml.load(openapiText) as Json),
     openapiFile: paths.openapi,
     openapiText,
     schema: buildSchema(readFileSync(schemaFile, 'utf8')),
@@ -100,25 +100,4 @@ function agentInstructions(pages: readonly PageMarkdown[], siteDir: string): str
     gettingStarted: { markdown: gettingStarted.markdown, file: 'docs/getting-started.mdx' },
   });
   return agentInstructionsMarkdown(facts);
-}
-
-/** The post-build entry point: logs what it wrote and fails the build (exit code 1) on any error. */
-export async function writeDocsForMachines(buildDir: string = paths.build): Promise<void> {
-  try {
-    const report = await buildDocsForMachines(buildDir);
-    const origins = Object.entries(report.byOrigin)
-      .map(([origin, count]) => `${count} ${origin}`)
-      .join(', ');
-    console.log(
-      `[postbuild] markdown: ${report.pages} pages (${origins}), llms.txt ${(report.llmsTxtBytes / 1024).toFixed(0)} KB, llms-full.txt ${(report.llmsFullTxtBytes / 1024).toFixed(0)} KB in ${report.markdownSeconds.toFixed(1)} s`,
-    );
-    console.log(
-      `[postbuild] social cards: ${report.cards.files} files, ${report.cards.rendered} rendered on ${report.cards.workers} thread(s), ${report.cards.fromCache} from cache in ${report.cards.seconds.toFixed(1)} s`,
-    );
-  } catch (error) {
-    console.error(
-      `[postbuild] llms/social cards failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-    process.exitCode = 1;
-  }
 }

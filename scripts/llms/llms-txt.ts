@@ -4,7 +4,7 @@
  * holds every one of those pages in full, in the same order.
  */
 import { site } from '../../config/site';
-import { markdownPathOf } from '../../src/components/PageMeta/routes';
+import { markdownPathOf } from '../../shared/page-routes';
 import { absoluteUrl } from './markdown';
 import type { PageMarkdown, Section } from './types';
 

@@ -1,12 +1,13 @@
 /**
- * Reading openapi/openapi.yaml for the Markdown copies: `$ref` resolution, type labels, field rows
- * (nested inline objects flattened to `a.b`), and JSON examples (given ones first, built from the
- * schema's `example` values otherwise).
+ * Reading openapi/openapi.yaml for the Markdown copies: type labels, field rows (nested inline
+ * objects flattened to `a.b`), and JSON examples (given ones first, built from the schema's
+ * `example` values otherwise). References are resolved by shared/openapi-document.ts.
  */
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
+import { OpenApiDocument, schemaRefName, type Json } from '../../shared/openapi-document';
 
-export type Json = Record<string, unknown>;
+export type { Json };
 
 export interface OpenApiOperation extends Json {
   operationId: string;
@@ -34,20 +35,23 @@ export interface FieldRow {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const SCHEMA_REF = /^#\/components\/schemas\/([^/]+)$/;
 
 const isObject = (value: unknown): value is Json =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 export class OpenApiModel {
-  readonly document: Json;
+  constructor(readonly refs: OpenApiDocument) {}
 
-  constructor(document: Json) {
-    this.document = document;
+  get document(): Json {
+    return this.refs.document;
   }
 
-  static fromFile(file: string): OpenApiModel {
-    return new OpenApiModel(yaml.load(readFileSync(file, 'utf8')) as Json);
+  static async of(document: Json): Promise<OpenApiModel> {
+    return new OpenApiModel(await OpenApiDocument.of(document));
+  }
+
+  static async fromFile(file: string): Promise<OpenApiModel> {
+    return OpenApiModel.of(yaml.load(readFileSync(file, 'utf8')) as Json);
   }
 
   get schemas(): Record<string, Json> {
@@ -73,24 +77,15 @@ export class OpenApiModel {
     );
   }
 
-  /** Follows local `$ref`s until a real object. */
-  deref(node: unknown, seen = new Set<string>()): Json {
-    if (!isObject(node)) return {};
-    const ref = node.$ref;
-    if (typeof ref !== 'string' || !ref.startsWith('#/') || seen.has(ref)) return node;
-    seen.add(ref);
-    const target = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((current, key) => (isObject(current) ? current[key] : undefined), this.document);
-    return this.deref(target, seen);
+  /** `node`, or the object its `$ref` points to. */
+  deref(node: unknown): Json {
+    return this.refs.follow(node);
   }
 
   /** The component name a schema stands for (`$ref`, or `allOf` with one `$ref` plus annotations). */
   schemaName(schema: unknown): string | undefined {
     if (!isObject(schema)) return undefined;
-    if (typeof schema.$ref === 'string') return SCHEMA_REF.exec(schema.$ref)?.[1];
+    if (typeof schema.$ref === 'string') return schemaRefName(schema.$ref);
     const allOf = schema.allOf;
     if (Array.isArray(allOf) && allOf.length === 1) return this.schemaName(allOf[0]);
     return undefined;

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsInstances } from '../../config/site';
-import { areaOfRoute } from '../../src/components/PageMeta/routes';
-import { paths } from '../lib/paths';
+import { areaOfRoute } from '../../shared/page-routes';
+import { paths } from '../../config/paths';
 import { builtPages } from './built-pages';
 import { GraphqlPages } from './graphql-pages';
 import { htmlPage } from './html-pages';
@@ -24,7 +24,7 @@ export interface PageSet {
   built: BuiltPage[];
 }
 
-export function buildPageMarkdown(buildDir: string, siteDir: string = process.cwd()): PageSet {
+export async function buildPageMarkdown(buildDir: string, siteDir: string = process.cwd()): Promise<PageSet> {
   const built = builtPages(buildDir);
   const routes = new Set(built.map((page) => page.route));
   const routeExists = (route: string): boolean => routes.has(route);
@@ -37,9 +37,9 @@ export function buildPageMarkdown(buildDir: string, siteDir: string = process.cw
     if (source) routeOfFile.set(source.file, page.route);
   }
 
-  const restModel = OpenApiModel.fromFile(path.join(siteDir, paths.openapi));
+  const restModel = await OpenApiModel.fromFile(path.join(siteDir, paths.openapi));
   const rest = new OpenApiPages(restModel, routeExists);
-  const webhooks = new WebhookPages(restModel, rest);
+  const webhooks = await WebhookPages.of(restModel, rest);
   const graphql = GraphqlPages.fromFile(path.join(siteDir, paths.graphqlSchema), routeExists);
 
   const pages = built.map((page): PageMarkdown => {

@@ -1,5 +1,5 @@
 /** What the page converters produce and what llms.txt, llms-full.txt and the social cards are built from. */
-import type { Area } from '../../src/components/PageMeta/routes';
+import type { Area } from '../../shared/page-routes';
 
 /** The three llms.txt sections, plus `Site` for pages listed in none (home, search). */
 export type Section = Area | 'Site';

@@ -5,7 +5,7 @@
  * fields as a table (name, type, required, description): the envelope, then `data` field by field.
  */
 import type { OpenApiDocument } from '../lib/openapi-source';
-import { paths } from '../lib/paths';
+import { paths } from '../../config/paths';
 import { eventRoute, readWebhookEvents, type WebhookEvent } from '../webhooks/model';
 import { eventPage, indexPage } from '../webhooks/pages';
 import { absoluteUrl, pageMarkdown, siteLink, summaryLine } from './markdown';
@@ -15,15 +15,16 @@ import type { OpenApiPages } from './openapi-pages';
 import type { PageMarkdown } from './types';
 
 export class WebhookPages {
-  private readonly model: OpenApiModel;
-  private readonly rest: OpenApiPages;
-  private readonly eventsBySlug: Map<string, WebhookEvent>;
+  private constructor(
+    private readonly model: OpenApiModel,
+    private readonly rest: OpenApiPages,
+    private readonly eventsBySlug: Map<string, WebhookEvent>,
+  ) {}
 
-  constructor(model: OpenApiModel, rest: OpenApiPages) {
-    this.model = model;
-    this.rest = rest;
-    const events = readWebhookEvents(model.document as OpenApiDocument, paths.openapi);
-    this.eventsBySlug = new Map(events.map((event) => [event.slug, event]));
+  /** Reads the document's webhooks once (the reader resolves `$ref`s asynchronously). */
+  static async of(model: OpenApiModel, rest: OpenApiPages): Promise<WebhookPages> {
+    const events = await readWebhookEvents(model.document as OpenApiDocument, paths.openapi);
+    return new WebhookPages(model, rest, new Map(events.map((event) => [event.slug, event])));
   }
 
   /** The payload's fields: the envelope's, with `data` expanded into `data.<field>` rows. */

@@ -5,7 +5,7 @@
  * into TITLE_BOX on a transparent background and laid over the frame (see render.ts).
  */
 import { site } from '../../config/site';
-import { SOCIAL_CARD_SIZE } from '../../src/components/PageMeta/routes';
+import { SOCIAL_CARD_SIZE } from '../../shared/page-routes';
 import type { CardAssets } from './assets';
 
 export interface CardContent {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import satori from 'satori';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { SOCIAL_CARD_SIZE } from '../../src/components/PageMeta/routes';
+import { SOCIAL_CARD_SIZE } from '../../shared/page-routes';
 import type { CardAssets } from './assets';
 import { TITLE_BOX, frameElement, titleElement, type CardContent, type CardNode } from './card';
 import { encodeRgbPng } from './png';

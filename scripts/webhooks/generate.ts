@@ -13,13 +13,13 @@ import { eventPage, indexPage, payloadFileName, payloadProps } from './pages';
 
 export const webhooksDir = 'apis/rest/webhooks';
 
-export function generateWebhookPages(
+export async function generateWebhookPages(
   document: OpenApiDocument,
   file: string,
   text?: string,
   outDir: string = webhooksDir,
-): number {
-  const events = readWebhookEvents(document, file, text);
+): Promise<number> {
+  const events = await readWebhookEvents(document, file, text);
   if (events.length === 0) return 0;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'index.mdx'), indexPage(events));

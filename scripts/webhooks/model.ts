@@ -5,6 +5,7 @@
  */
 import { SourceError, type SourceProblem } from '../lib/source-errors';
 import { lineOfPointer, type OpenApiDocument } from '../lib/openapi-source';
+import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
 
 type Json = Record<string, unknown>;
 
@@ -49,34 +50,22 @@ function isObject(value: unknown): value is Json {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
-function resolvePointer(document: OpenApiDocument, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported, found ${ref}`);
-  return ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), document);
-}
-
-/** Replaces every `{ $ref }` with its target (siblings of `$ref` win). The spec has no $ref cycles (a unit test keeps it so). */
-export function dereference(document: OpenApiDocument, node: unknown): unknown {
-  if (Array.isArray(node)) return node.map((item) => dereference(document, item));
-  if (!isObject(node)) return node;
-  const { $ref, ...rest } = node;
-  const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, dereference(document, value)]));
-  if (typeof $ref !== 'string') return own;
-  const target = resolvePointer(document, $ref);
-  if (target === undefined) throw new Error(`$ref ${$ref} points to nothing`);
-  return { ...(dereference(document, target) as Json), ...own };
-}
-
 function refName(node: unknown): string | undefined {
   return isObject(node) && typeof node.$ref === 'string' ? node.$ref.split('/').pop() : undefined;
 }
 
 /** Every webhook of the document, in document order. */
-export function readWebhookEvents(document: OpenApiDocument, file: string, text?: string): WebhookEvent[] {
+export async function readWebhookEvents(
+  document: OpenApiDocument,
+  file: string,
+  text?: string,
+): Promise<WebhookEvent[]> {
+  const refs = await OpenApiRefs.of(document);
+  // The same document with every $ref replaced by its target (siblings of a $ref kept), for the
+  // headers, responses and payload schema; `document` keeps the names the pages link to.
+  const plain = await refs.dereferenced();
   const webhooks = isObject(document.webhooks) ? document.webhooks : {};
+  const plainWebhooks = plain.webhooks as Record<string, { post: Json }>;
   const problems: SourceProblem[] = [];
   const events: WebhookEvent[] = [];
   for (const [type, item] of Object.entries(webhooks)) {
@@ -98,7 +87,7 @@ export function readWebhookEvents(document: OpenApiDocument, file: string, text?
     if (typeof post.description !== 'string') problem('needs a description');
     if (!envelopeSchema || !firstExample || !isObject(firstExample.value) || typeof post.description !== 'string')
       continue;
-    const envelope = resolvePointer(document, `#/components/schemas/${envelopeSchema}`) as Json | undefined;
+    const envelope = refs.target(`#/components/schemas/${envelopeSchema}`) as Json | undefined;
     const dataPart = (envelope?.allOf as Json[] | undefined)?.find(
       (part) => isObject(part) && isObject(part.properties),
     );
@@ -108,8 +97,8 @@ export function readWebhookEvents(document: OpenApiDocument, file: string, text?
       problem(`${envelopeSchema} must set properties.data to a components schema (allOf: [$ref])`);
       continue;
     }
-    const headers = ((post.parameters as unknown[] | undefined) ?? [])
-      .map((parameter) => dereference(document, parameter) as Json)
+    const plainPost = plainWebhooks[type]!.post;
+    const headers = ((plainPost.parameters as Json[] | undefined) ?? [])
       .filter((parameter) => parameter.in === 'header')
       .map((parameter) => ({
         name: String(parameter.name),
@@ -117,9 +106,9 @@ export function readWebhookEvents(document: OpenApiDocument, file: string, text?
         example: String(parameter.example ?? ''),
       }));
     const responses = Object.fromEntries(
-      Object.entries((post.responses as Json | undefined) ?? {}).map(([code, response]) => [
+      Object.entries((plainPost.responses as Record<string, Json> | undefined) ?? {}).map(([code, response]) => [
         code,
-        String((dereference(document, response) as Json).description ?? ''),
+        String(response.description ?? ''),
       ]),
     );
     events.push({
@@ -130,7 +119,7 @@ export function readWebhookEvents(document: OpenApiDocument, file: string, text?
       envelopeSchema,
       dataSchema,
       bodyDescription: String((post.requestBody as Json).description ?? ''),
-      schema: dereference(document, json!.schema) as Json,
+      schema: ((plainPost.requestBody as Json).content as Record<string, Json>)['application/json']!.schema as Json,
       exampleSummary: String(firstExample.summary ?? type),
       example: firstExample.value as Json,
       responses,

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { routeHtml } from './support/build';
 import { prismDark, prismLight } from '../../config/prism';
-import { benchPages } from '../../scripts/bench/pages';
+import { themeStorageKey } from './support/page-kinds';
 
 /** Bodies of every script the page downloads, collected as they arrive. */
 function collectScripts(page: Page): Array<Promise<{ url: string; body: string }>> {
@@ -232,14 +232,29 @@ function firstScreenStyles(): string[] {
     });
 }
 
+/** One page of each layout (the critical CSS is cut per layout: plugins/critical-css). */
+const onePagePerLayout = [
+  '/',
+  '/getting-started/',
+  '/apis/rest/payments-create/',
+  '/apis/rest/schemas/payment/',
+  '/apis/graphql/operations/mutations/create-payment/',
+  '/apis/graphql/types/objects/payment/',
+  '/changelog/',
+  '/search/',
+];
+
 for (const { path, colorMode } of [
-  ...benchPages.map((benchPage) => ({ path: benchPage.path, colorMode: 'light' })),
+  ...onePagePerLayout.map((route) => ({ path: route, colorMode: 'light' })),
   { path: '/getting-started/', colorMode: 'dark' },
 ]) {
   test(`${path} in ${colorMode} mode is styled at first paint, before the full stylesheet, and the stylesheet changes nothing on screen`, async ({
     page,
   }) => {
-    await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorMode);
+    await page.addInitScript(([key, mode]) => window.localStorage.setItem(key, mode), [
+      themeStorageKey,
+      colorMode,
+    ] as const);
     // Hold the stylesheet and the scripts: what is on screen then is what the first paint shows.
     const hold = async (files: RegExp): Promise<() => void> => {
       let release!: () => void;
@@ -253,6 +268,7 @@ for (const { path, colorMode } of [
     const releaseStylesheet = await hold(/\/assets\/css\//);
     const releaseScripts = await hold(/\/assets\/js\//);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
     const stylesheet = page.locator('link[rel="stylesheet"][href*="/assets/css/"]').first();
     await expect(stylesheet).toHaveAttribute('media', 'print');
     // Styled already: the navbar is laid out as a bar, not as a list of links.

@@ -13,7 +13,7 @@ import {
   readRedirects,
   readRouteList,
   routesFile,
-} from '../../scripts/lib/route-inventory';
+} from '../../shared/route-inventory';
 
 const listed = readRouteList();
 const built = buildRoutes(buildDir);

@@ -28,26 +28,26 @@ function at(changes: ApiChange[], level: Level): string[] {
     .map((change) => `${change.location}: ${change.message}`);
 }
 
-test('REST: a removed operation is breaking', () => {
-  assert.deepEqual(at(restAgainstBase('removed-operation'), 'breaking'), [
+test('REST: a removed operation is breaking', async () => {
+  assert.deepEqual(at(await restAgainstBase('removed-operation'), 'breaking'), [
     'GET /payments/{paymentId} (payments-get): operation removed',
   ]);
 });
 
-test('REST: a removed enum value is breaking', () => {
-  assert.deepEqual(at(restAgainstBase('removed-enum-value'), 'breaking'), [
+test('REST: a removed enum value is breaking', async () => {
+  assert.deepEqual(at(await restAgainstBase('removed-enum-value'), 'breaking'), [
     'PaymentStatus: enum value `REFUNDED` removed',
   ]);
 });
 
-test('REST: a new required request field is breaking', () => {
-  assert.deepEqual(at(restAgainstBase('new-required-input'), 'breaking'), [
+test('REST: a new required request field is breaking', async () => {
+  assert.deepEqual(at(await restAgainstBase('new-required-input'), 'breaking'), [
     'CreatePaymentRequest.orderId: required property added',
   ]);
 });
 
-test('REST: optional request fields, new response fields and new operations are non-breaking', () => {
-  const changes = restAgainstBase('added-optional-field');
+test('REST: optional request fields, new response fields and new operations are non-breaking', async () => {
+  const changes = await restAgainstBase('added-optional-field');
   assert.deepEqual(at(changes, 'breaking'), []);
   assert.deepEqual(at(changes, 'dangerous'), []);
   assert.deepEqual(at(changes, 'non-breaking').sort(), [
@@ -58,7 +58,7 @@ test('REST: optional request fields, new response fields and new operations are 
   ]);
 });
 
-test('REST: classification follows the direction a schema is used in', () => {
+test('REST: classification follows the direction a schema is used in', async () => {
   // Payment is only ever received: a new required property is safe there, a new enum value in PaymentStatus is not.
   const base = openapi('base');
   const after = base
@@ -68,13 +68,13 @@ test('REST: classification follows the direction a schema is used in', () => {
       '        id:\n          type: string\n        livemode:\n          type: boolean\n',
     )
     .replace('[PENDING, SUCCEEDED, FAILED, REFUNDED]', '[PENDING, SUCCEEDED, FAILED, REFUNDED, DISPUTED]');
-  const changes = diffOpenApi(base, after);
+  const changes = await diffOpenApi(base, after);
   assert.deepEqual(at(changes, 'non-breaking'), ['Payment.livemode: required property added']);
   assert.deepEqual(at(changes, 'dangerous'), ['PaymentStatus: enum value `DISPUTED` added']);
   assert.deepEqual(at(changes, 'breaking'), []);
 });
 
-test('REST: renamed operationIds, new required parameters and changed types are breaking', () => {
+test('REST: renamed operationIds, new required parameters and changed types are breaking', async () => {
   const base = openapi('base');
   const after = base
     .replace('operationId: payments-get', 'operationId: payments-retrieve')
@@ -86,22 +86,22 @@ test('REST: renamed operationIds, new required parameters and changed types are 
       '        amount:\n          type: integer\n          minimum: 1',
       '        amount:\n          type: string',
     );
-  assert.deepEqual(at(diffOpenApi(base, after), 'breaking').sort(), [
+  assert.deepEqual(at(await diffOpenApi(base, after), 'breaking').sort(), [
     'CreatePaymentRequest.amount: type changed from `integer` to `string`',
     'GET /payments/{paymentId} (payments-get): operationId renamed to `payments-retrieve` (generated clients and the reference page URL change)',
     'POST /payments (payments-create) header parameter `Idempotency-Key`: now required',
   ]);
 });
 
-test('REST: the same document, however serialised, has no changes; a new document is all additions', () => {
-  assert.deepEqual(diffOpenApi(openapi('base'), openapi('base').replace(/^#.*\n/, '')), []);
-  const added = diffOpenApi(null, openapi('base'));
+test('REST: the same document, however serialised, has no changes; a new document is all additions', async () => {
+  assert.deepEqual(await diffOpenApi(openapi('base'), openapi('base').replace(/^#.*\n/, '')), []);
+  const added = await diffOpenApi(null, openapi('base'));
   assert.ok(added.length > 0);
   assert.ok(added.every((change) => change.level === 'non-breaking'));
 });
 
-test('REST: an unreadable document is reported with its side', () => {
-  assert.throws(() => diffOpenApi(openapi('base'), 'openapi: [unclosed'), /new OpenAPI document/);
+test('REST: an unreadable document is reported with its side', async () => {
+  await assert.rejects(() => diffOpenApi(openapi('base'), 'openapi: [unclosed'), /new OpenAPI document/);
 });
 
 test('GraphQL: a removed operation is breaking', async () => {
@@ -138,9 +138,9 @@ test('GraphQL: optional input fields, new fields and new queries are non-breakin
   );
 });
 
-test('the report groups changes by API and level, worst first, with a findable marker', () => {
+test('the report groups changes by API and level, worst first, with a findable marker', async () => {
   const report = renderReport('origin/main', [
-    { title: 'REST API', file: 'openapi/openapi.yaml', changes: restAgainstBase('removed-operation') },
+    { title: 'REST API', file: 'openapi/openapi.yaml', changes: await restAgainstBase('removed-operation') },
     { title: 'GraphQL API', file: 'graphql/schema.graphql', changes: [] },
   ]);
   assert.match(report, /^<!-- pagora-api-change-report -->\n## API changes against `origin\/main`/);

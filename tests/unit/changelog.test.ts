@@ -208,9 +208,9 @@ const entry = (patch: Partial<ChangelogEntry>): ChangelogEntry => ({
   ...patch,
 });
 
-test('fixture spec pair: a breaking REST change needs a breaking entry that touches it', () => {
+test('fixture spec pair: a breaking REST change needs a breaking entry that touches it', async () => {
   const after = openapiText.replace(/\n {8}authorizationCode:\n/, '\n        authorizationCodeRenamed:\n');
-  const changes: ApiChangeIn[] = diffOpenApi(openapiText, after).map((change) => ({ ...change, api: 'rest' }));
+  const changes: ApiChangeIn[] = (await diffOpenApi(openapiText, after)).map((change) => ({ ...change, api: 'rest' }));
   const breaking = changes.filter((change) => change.level === 'breaking');
   assert.ok(breaking.length > 0, 'the rename is a breaking change');
   assert.deepEqual(uncoveredBreakingChanges(changes, []), breaking, 'no entry: uncovered');

@@ -53,7 +53,7 @@ function scratchSite(): void {
   );
   writeFileSync(
     path.join(dir, 'sidebars.rest.ts'),
-    `import { loadGeneratedSidebar } from ${JSON.stringify(path.join(root, 'scripts/lib/generated-sidebar'))};
+    `import { loadGeneratedSidebar } from ${JSON.stringify(path.join(root, 'config/generated-sidebar'))};
 export default { rest: [{ type: 'category', label: 'Hostile', link: { type: 'doc', id: 'index' },
   items: loadGeneratedSidebar(${JSON.stringify(path.join(dir, 'apis/rest/sidebar.ts'))}, 'rest/') }] };
 `,

@@ -23,10 +23,10 @@ const openapiText = readFileSync(path.join(root, 'openapi', 'openapi.yaml'), 'ut
 const sdl = readFileSync(path.join(root, 'graphql', 'schema.graphql'), 'utf8');
 const gettingStarted = readFileSync(path.join(root, 'docs', 'getting-started.mdx'), 'utf8');
 
-function sources(overrides: { openapi?: string; sdl?: string; guide?: string } = {}): AgentSources {
+async function sources(overrides: { openapi?: string; sdl?: string; guide?: string } = {}): Promise<AgentSources> {
   const text = overrides.openapi ?? openapiText;
   return {
-    openapi: new OpenApiModel(yaml.load(text) as Json),
+    openapi: await OpenApiModel.of(yaml.load(text) as Json),
     openapiFile: 'openapi/openapi.yaml',
     openapiText: text,
     schema: buildSchema(overrides.sdl ?? sdl),
@@ -43,7 +43,7 @@ function lineOf(text: string, pattern: RegExp, after = 0): number {
   return index + 1;
 }
 
-test('every POST that takes an Idempotency-Key is listed, and no other operation', () => {
+test('every POST that takes an Idempotency-Key is listed, and no other operation', async () => {
   const document = yaml.load(openapiText) as {
     paths: Record<
       string,
@@ -59,15 +59,15 @@ test('every POST that takes an Idempotency-Key is listed, and no other operation
     item.post && takesKey(item.post.parameters) ? [item.post.operationId] : [],
   );
   assert.ok(expected.length > 5);
-  const facts = collectAgentFacts(sources());
+  const facts = collectAgentFacts(await sources());
   assert.deepEqual(facts.idempotentPosts, expected);
   const markdown = agentInstructionsMarkdown(facts);
   for (const id of expected) assert.ok(markdown.includes(`[\`${id}\`](https://docs.pagora.com/apis/rest/${id}/)`), id);
   assert.ok(!markdown.includes('`payments-get`'));
 });
 
-test('the rules quote the sources: amounts, callback signature headers and keys', () => {
-  const facts = collectAgentFacts(sources());
+test('the rules quote the sources: amounts, callback signature headers and keys', async () => {
+  const facts = collectAgentFacts(await sources());
   const markdown = agentInstructionsMarkdown(facts);
   assert.match(markdown, /^- \*\*Amounts\*\* are integers in the smallest currency unit/m);
   assert.ok(facts.amountFields.includes('amount'));
@@ -84,7 +84,7 @@ test('the rules quote the sources: amounts, callback signature headers and keys'
   assert.doesNotMatch(rules, /\]\((?!https:\/\/)/);
 });
 
-test("each row of the getting-started guide's integration table becomes a choice, with its guide links", () => {
+test("each row of the getting-started guide's integration table becomes a choice, with its guide links", async () => {
   const start = gettingStarted.indexOf('## Choose how customers pay');
   const section = gettingStarted.slice(start, gettingStarted.indexOf('\n## ', start + 1));
   const rows = section
@@ -93,21 +93,21 @@ test("each row of the getting-started guide's integration table becomes a choice
     .slice(2);
   const { rows: choices } = integrationChoices(gettingStarted, 'docs/getting-started.mdx');
   assert.equal(choices.length, rows.length);
-  const markdown = agentInstructionsMarkdown(collectAgentFacts(sources()));
+  const markdown = agentInstructionsMarkdown(collectAgentFacts(await sources()));
   for (const choice of choices) {
     assert.ok(markdown.includes(`- **${choice.name}**: choose it when `), choice.name);
     assert.ok(markdown.includes(choice.how), choice.name);
   }
 });
 
-test('with nothing deprecated, the section says so', () => {
+test('with nothing deprecated, the section says so', async () => {
   assert.match(
-    agentInstructionsMarkdown(collectAgentFacts(sources())),
+    agentInstructionsMarkdown(collectAgentFacts(await sources())),
     /### Deprecated\n\nNothing in the REST API or the GraphQL API is deprecated\./,
   );
 });
 
-test('deprecated REST operations and fields, and GraphQL fields, are listed with their replacements', () => {
+test('deprecated REST operations and fields, and GraphQL fields, are listed with their replacements', async () => {
   const openapi = openapiText
     .replace(
       '      operationId: payments-recurring\n',
@@ -118,7 +118,7 @@ test('deprecated REST operations and fields, and GraphQL fields, are listed with
       '$1          deprecated: true\n          x-replaced-by: Read the refunds from the payment events.\n',
     );
   const schema = `${sdl}\nextend type Query {\n  "Old list."\n  legacyPayments: [Payment!]! @deprecated(reason: "Use payments.")\n}\n`;
-  const markdown = agentInstructionsMarkdown(collectAgentFacts(sources({ openapi, sdl: schema })));
+  const markdown = agentInstructionsMarkdown(collectAgentFacts(await sources({ openapi, sdl: schema })));
   const deprecated = markdown.slice(markdown.indexOf('### Deprecated'));
   assert.match(deprecated, /^- REST `payments-recurring`: Use payments-create with a saved paymentToken\.$/m);
   assert.match(deprecated, /^- REST `Payment\.refundedAmount`: Read the refunds from the payment events\.$/m);
@@ -126,14 +126,15 @@ test('deprecated REST operations and fields, and GraphQL fields, are listed with
   assert.doesNotMatch(deprecated, /Nothing .* is deprecated/);
 });
 
-test('a deprecation without a replacement stops the build with file and line', () => {
+test('a deprecation without a replacement stops the build with file and line', async () => {
   const openapi = openapiText.replace(
     '      operationId: payments-recurring\n',
     '      operationId: payments-recurring\n      deprecated: true\n',
   );
   const post = lineOf(openapi, /^ {4}post:/, lineOf(openapi, /^ {2}\/payments\/recurring:/) - 1);
+  const withDeprecation = await sources({ openapi });
   assert.throws(
-    () => collectAgentFacts(sources({ openapi })),
+    () => collectAgentFacts(withDeprecation),
     (error: unknown) =>
       error instanceof SourceError &&
       error.message ===
@@ -141,8 +142,9 @@ test('a deprecation without a replacement stops the build with file and line', (
   );
   const schema = `${sdl}\nextend type Query {\n  legacyPayments: [Payment!]! @deprecated\n}\n`;
   const line = schema.split('\n').length - 2;
+  const withGraphqlDeprecation = await sources({ sdl: schema });
   assert.throws(
-    () => collectAgentFacts(sources({ sdl: schema })),
+    () => collectAgentFacts(withGraphqlDeprecation),
     (error: unknown) =>
       error instanceof SourceError &&
       error.message.startsWith(
@@ -151,10 +153,11 @@ test('a deprecation without a replacement stops the build with file and line', (
   );
 });
 
-test('a getting-started guide without its integration table stops the build naming the file', () => {
+test('a getting-started guide without its integration table stops the build naming the file', async () => {
   const guide = gettingStarted.replace('## Choose how customers pay', '## How customers pay');
+  const withoutTable = await sources({ guide });
   assert.throws(
-    () => collectAgentFacts(sources({ guide })),
+    () => collectAgentFacts(withoutTable),
     /^SourceError: docs\/getting-started\.mdx: no "## Choose how customers pay" section/,
   );
 });

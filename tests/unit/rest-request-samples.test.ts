@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -17,7 +17,9 @@ import { buildRequestSamples, type SampleOperation } from '../../src/components/
 import { curlCalls } from './support/curl';
 import { assertValidRestCall } from './support/rest-call';
 import { root } from './support/sources';
+import yaml from 'js-yaml';
 import { OpenApiModel } from '../../scripts/llms/openapi-model';
+import { OpenApiDocument } from '../../shared/openapi-document';
 
 interface RecordedRequest {
   method: string;
@@ -26,23 +28,38 @@ interface RecordedRequest {
   body: unknown;
 }
 
-const model = OpenApiModel.fromFile(path.join(root, 'openapi/openapi.yaml'));
+const modelLoading = OpenApiModel.fromFile(path.join(root, 'openapi/openapi.yaml'));
+const listed = readOperationIds();
 
-/** Local `$ref`s resolved at every depth, as the generator does before storing the operation in the page. */
-function resolveRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(resolveRefs);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(model.deref(value)).map(([key, item]) => [key, resolveRefs(item)]));
+/** The operations with every `$ref` resolved at every depth, as the generator stores them in the page. */
+const operationsLoading = modelLoading.then(async (model) => {
+  const resolved = new OpenApiModel(await OpenApiDocument.of(await model.refs.dereferenced()));
+  return resolved.operations().map(({ method, path: route, operation }) => {
+    const { parameters, requestBody } = operation as Pick<SampleOperation, 'parameters' | 'requestBody'>;
+    const sampleOperation: SampleOperation = { method, path: route, parameters, requestBody };
+    return { id: operation.operationId, operation: sampleOperation };
+  });
+});
+
+async function operationOf(id: string): Promise<SampleOperation> {
+  const found = (await operationsLoading).find((entry) => entry.id === id);
+  assert.ok(found, `operation ${id}`);
+  return found.operation;
 }
 
-const operations = model.operations().map(({ method, path: route, operation }) => {
-  const { parameters, requestBody } = resolveRefs({
-    parameters: operation.parameters,
-    requestBody: operation.requestBody,
-  }) as Pick<SampleOperation, 'parameters' | 'requestBody'>;
-  const sampleOperation: SampleOperation = { method, path: route, parameters, requestBody };
-  return { id: operation.operationId, operation: sampleOperation };
-});
+/** The operationIds, read without resolving anything (one test is registered per operation). */
+function readOperationIds(): string[] {
+  const document = yaml.load(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  return Object.values(document.paths).flatMap((item) =>
+    Object.values(item).flatMap((operation) =>
+      typeof operation === 'object' && operation && typeof operation.operationId === 'string'
+        ? [operation.operationId]
+        : [],
+    ),
+  );
+}
 
 const options = { baseUrl: site.restBaseUrl, secretKey: site.sampleSecretKey, secretKeyEnvVar: site.secretKeyEnvVar };
 const envKey = 'sk_test_from_environment';
@@ -134,12 +151,17 @@ function fromProcess(command: string, args: string[], code: string, env: NodeJS.
 const hasPhp = spawnSync('php', ['-v']).status === 0;
 const python = ['python3', 'python'].find((name) => spawnSync(name, ['--version']).status === 0);
 
-test('every operation gets samples', () => {
-  assert.equal(operations.length, 22);
+test('every operation gets samples', async () => {
+  assert.equal(listed.length, 22);
+  assert.deepEqual(
+    (await operationsLoading).map((entry) => entry.id),
+    listed,
+  );
 });
 
-for (const { id, operation } of operations) {
+for (const id of listed) {
   test(`${id}: the samples send one valid request, the same in every language`, async () => {
+    const operation = await operationOf(id);
     const samples = buildRequestSamples(operation, options);
     const where = `request sample of ${id}`;
     const call = curlCalls(samples.code.curl)[0]!;
@@ -186,8 +208,8 @@ for (const { id, operation } of operations) {
   });
 }
 
-test('PHP samples are syntactically valid PHP', { skip: !hasPhp && 'php is not installed' }, () => {
-  for (const { operation } of operations) {
+test('PHP samples are syntactically valid PHP', { skip: !hasPhp && 'php is not installed' }, async () => {
+  for (const { operation } of await operationsLoading) {
     const file = path.join(stubs, 'lint.php');
     writeFileSync(file, buildRequestSamples(operation, options).code.php);
     execFileSync('php', ['-l', file], { stdio: 'pipe' });

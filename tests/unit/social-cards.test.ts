@@ -8,7 +8,7 @@ import { loadCardAssets, tokenColours } from '../../scripts/social-cards/assets'
 import { titleFontSize } from '../../scripts/social-cards/card';
 import { CardRenderer } from '../../scripts/social-cards/render';
 import { writeSocialCards } from '../../scripts/social-cards';
-import { markdownPathOf, normalizeRoute, socialCardPathOf } from '../../src/components/PageMeta/routes';
+import { markdownPathOf, normalizeRoute, socialCardPathOf } from '../../shared/page-routes';
 
 const root = path.resolve(__dirname, '..', '..');
 

@@ -41,10 +41,10 @@ test('the webhooks of openapi/ are exactly the WebhookEventType values of graphq
   assert.deepEqual((doc.components!.schemas as Obj).WebhookEventType.enum, values);
 });
 
-test('every webhook example validates against its payload schema and names its own event', () => {
+test('every webhook example validates against its payload schema and names its own event', async () => {
   const ajv = openapiValidator();
   const failures: string[] = [];
-  for (const event of readWebhookEvents(doc, specFile)) {
+  for (const event of await readWebhookEvents(doc, specFile)) {
     const validate = ajv.getSchema(`pagora#/components/schemas/${event.envelopeSchema}`)!;
     const examples = Object.entries(
       doc.webhooks[event.type].post.requestBody.content['application/json'].examples as Obj,
@@ -107,10 +107,10 @@ for (const name of [
   });
 }
 
-test('the generator writes an index, a page and a payload per event, and a sidebar listing them', () => {
+test('the generator writes an index, a page and a payload per event, and a sidebar listing them', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'pagora-webhooks-'));
   try {
-    const count = generateWebhookPages(doc, specFile, undefined, out);
+    const count = await generateWebhookPages(doc, specFile, undefined, out);
     assert.equal(count, Object.keys(doc.webhooks).length);
     const files = readdirSync(out);
     assert.ok(files.includes('index.mdx'));
@@ -133,11 +133,11 @@ test('the generator writes an index, a page and a payload per event, and a sideb
   }
 });
 
-test('a webhook without an example stops generation with the file and line', () => {
+test('a webhook without an example stops generation with the file and line', async () => {
   const broken = structuredClone(doc) as Obj;
   delete broken.webhooks.PAYOUT_PAID.post.requestBody.content['application/json'].examples;
   const text = readFileSync(path.join(root, specFile), 'utf8');
-  assert.throws(
+  await assert.rejects(
     () => readWebhookEvents(broken as OpenApiDocument, specFile, text),
     (error: unknown) =>
       error instanceof SourceError &&
@@ -188,11 +188,11 @@ test('the Markdown copy of a guide prints the schedule where <RetrySchedule /> s
   assert.equal(body, `Otherwise Pagora tries again ${retryScheduleSentence()}.`);
 });
 
-test("each event page's Markdown copy lists every payload field with its type, requiredness and description", () => {
-  const model = new OpenApiModel(doc as unknown as Obj);
-  const copies = new WebhookPages(model, new OpenApiPages(model, () => true));
+test("each event page's Markdown copy lists every payload field with its type, requiredness and description", async () => {
+  const model = await OpenApiModel.of(doc);
+  const copies = await WebhookPages.of(model, new OpenApiPages(model, () => true));
   const problems: string[] = [];
-  const events = readWebhookEvents(doc, specFile);
+  const events = await readWebhookEvents(doc, specFile);
   for (const event of events) {
     const markdown = copies.page(`webhooks/${event.slug}`, `/apis/rest/webhooks/${event.slug}/`)?.markdown ?? '';
     const payload = markdown.slice(markdown.indexOf('## Payload'), markdown.indexOf('## Example'));
@@ -219,7 +219,7 @@ test("each event page's Markdown copy lists every payload field with its type, r
   assert.deepEqual(problems, []);
 });
 
-test('the generated event pages are not taken for hand-written MDX, so their copies come from the webhook model', () => {
+test('the generated event pages are not taken for hand-written MDX, so their copies come from the webhook model', async () => {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'webhook-sources-'));
   try {
     generateWebhookPages(doc, specFile, undefined, path.join(siteDir, 'apis/rest/webhooks'));
@@ -229,8 +229,8 @@ test('the generated event pages are not taken for hand-written MDX, so their cop
   } finally {
     rmSync(siteDir, { recursive: true, force: true });
   }
-  const model = new OpenApiModel(doc as unknown as Obj);
-  const index = new WebhookPages(model, new OpenApiPages(model, () => true)).page(
+  const model = await OpenApiModel.of(doc);
+  const index = (await WebhookPages.of(model, new OpenApiPages(model, () => true))).page(
     'webhooks/index',
     '/apis/rest/webhooks/',
   );

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- --scale K`: the cost of the pipeline as the API grows. In one sitting, builds a
  * scratch site at scale 1 and at each requested scale (generate REST, generate GraphQL, docusaurus
- * build, postbuild, each cold and measured), prints a table and PASS/FAIL lines against issue 19's
+ * build with its artefacts, each cold and measured), prints a table and PASS/FAIL lines against issue 19's
  * linear-cost budgets, and writes bench/scale-results.json. The working tree is never written to.
  * Each scratch build's search is measured too, in the browser: the first query's download and the
  * p95 latency over the whole index (the search budgets must hold at scale).
@@ -32,7 +32,7 @@ export interface ScaleBenchOptions {
 const load = (): string => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
 function formatTable(runs: readonly ScaleRun[]): string {
-  const names = ['generate REST', 'generate GraphQL', 'docusaurus build', 'postbuild'];
+  const names = ['generate REST', 'generate GraphQL', 'docusaurus build'];
   const header = ['scale', 'pages', 'sources KB', ...names.map((name) => `${name} s`), 'total s', 'peak MB', 'load avg start/end'];
   const rows = runs.map((run) => [
     `${run.scale}x`,

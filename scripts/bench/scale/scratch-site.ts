@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlin
 import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../config/paths';
 import { scaleGraphqlSchema } from './scale-graphql';
 import { scaleOpenApi } from './scale-openapi';
 

@@ -1,7 +1,7 @@
 /** Shapes of `npm run bench -- --scale K` results (bench/scale-results.json). */
 import type { BudgetLine, StepResult } from '../types';
 
-/** One cold generate + build + postbuild of the site with the API `scale` times larger. */
+/** One cold generate + build (artefacts included) of the site with the API `scale` times larger. */
 export interface ScaleRun {
   scale: number;
   /** Routes in the scratch build's sitemap. */

@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { crossLinksByRoute } from '@site/config/api-crosslinks';
-import { normalizeRoute } from '../PageMeta/routes';
+import { normalizeRoute } from '../../../shared/page-routes';
 import styles from './styles.module.css';
 
 const linksByRoute = crossLinksByRoute();

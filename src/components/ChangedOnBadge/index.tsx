@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { ChangedOn } from '../../../scripts/changelog/pages';
+import type { ChangedOn } from '@site/shared/changelog';
 import styles from './styles.module.css';
 
 export default function ChangedOnBadge(): ReactNode {

@@ -7,7 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import type { ChangelogPageEntry } from '../../../plugins/changelog';
+import type { ChangelogPageEntry } from '@site/shared/changelog';
 import styles from './styles.module.css';
 
 interface Props {

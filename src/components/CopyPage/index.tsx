@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { markdownPathOf } from '../PageMeta/routes';
+import { markdownPathOf } from '../../../shared/page-routes';
 import { askAboutPagePrompt, chatGptUrl, claudeUrl, cursorInstallUrl, vscodeInstallUrl } from './aiLinks';
 import styles from './styles.module.css';
 

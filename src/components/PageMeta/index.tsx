@@ -9,7 +9,7 @@ import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import routes from '@generated/routes';
-import { SOCIAL_CARD_SIZE, markdownPathOf, normalizeRoute, socialCardPathOf } from './routes';
+import { SOCIAL_CARD_SIZE, markdownPathOf, normalizeRoute, socialCardPathOf } from '../../../shared/page-routes';
 
 interface RouteNode {
   path?: string | readonly string[];

@@ -1,7 +1,7 @@
 /** Reads facts from the production build itself, so page lists grow with the site. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { sitemapRoutes as readSitemapRoutes } from '../../../scripts/lib/sitemap';
+import { sitemapRoutes as readSitemapRoutes } from '../../../shared/sitemap';
 
 export const buildDir = path.resolve(__dirname, '..', '..', '..', 'build');
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 export const root = path.resolve(__dirname, '..', '..', '..');
 
 /** Folders and top-level files holding hand-written code (fixtures are broken on purpose). */
-const CODE_DIRS = ['src', 'plugins', 'config', 'scripts', 'tests'];
+const CODE_DIRS = ['src', 'plugins', 'config', 'shared', 'scripts', 'tests'];
 const SKIP_DIRS = new Set(['node_modules', 'fixtures', 'build', '.docusaurus']);
 const CODE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sitemapRoutes } from './sitemap';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..');
 export const routesFile = path.join(root, 'tests', 'routes.txt');
 export const redirectsFile = path.join(root, 'tests', 'redirects.txt');
 export const defaultBuildDir = path.join(root, 'build');

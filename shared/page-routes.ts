@@ -3,7 +3,7 @@
  * scripts/llms and scripts/social-cards, which write them. Routes are paths with a trailing slash
  * (`/testing/`), as the site uses `trailingSlash: true`.
  */
-import { docsInstances } from '../../../config/site';
+import { docsInstances } from '../config/site';
 
 export type Area = 'Guides' | 'REST API' | 'GraphQL API';
 

@@ -11,7 +11,7 @@ type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
  * the reference sidebar shows only its hand-written landing page.
  */
 export function loadGeneratedSidebar(relativePath: string, idPrefixToStrip?: string): SidebarItems {
-  const file = path.resolve(__dirname, '..', '..', relativePath);
+  const file = path.resolve(__dirname, '..', relativePath);
   if (!existsSync(file)) return [];
   const load = createJiti(__filename, { interopDefault: true, cache: false, requireCache: false });
   const loaded = load(file) as Record<string, SidebarItems> | SidebarItems;
