@@ -197,6 +197,18 @@ export const methodCapabilities: readonly MethodCapability[] = [
   },
 ];
 
+/** An amount limit in words: `EUR 0.50`, or that Pagora sets none. */
+export function amountText(cents: number | null): string {
+  if (cents === null) return 'no Pagora limit';
+  return `EUR ${(cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+}
+
+/** A method's amount limits in words, as the guides and the Markdown copies print them. */
+export function amountLimitsText(capability: MethodCapability): string {
+  if (capability.minAmount === null && capability.maxAmount === null) return 'Set per checkout';
+  return `${amountText(capability.minAmount)} to ${amountText(capability.maxAmount)}`;
+}
+
 export function methodCapability(method: string): MethodCapability {
   const found = methodCapabilities.find((capability) => capability.paymentMethod === method);
   if (!found) throw new Error(`src/data/methodCapabilities.ts defines no payment method ${method}`);

@@ -8,6 +8,12 @@ import type { PaymentStatusName } from './paymentStatuses';
 /** `approved`: not a decline. `hard`: the same details will never succeed. `soft`: they may. */
 export type DeclineKind = 'approved' | 'hard' | 'soft';
 
+export const declineKindLabels: Readonly<Record<DeclineKind, string>> = {
+  approved: 'Approved',
+  hard: 'Hard decline',
+  soft: 'Soft decline',
+};
+
 export interface StatusCodeFact {
   /** Three-character code, as in `Payment.statusCode`. */
   code: string;

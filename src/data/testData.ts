@@ -240,5 +240,17 @@ export const statusCodeTriggers: Readonly<Record<string, string>> = {
     'Send a Bizum request to `+34700000003` or an MB WAY request to `+351910000003`, or leave any payment unpaid until its `expireAt`.',
 };
 
+/** How to produce a statusCode in test mode: the recipe, or up to two of its cards, phones and IBANs. */
+export function testTrigger(code: string): string {
+  const recipe = statusCodeTriggers[code];
+  if (recipe) return recipe;
+  const cards = testCards.filter((card) => card.statusCode === code).map((card) => `\`${card.number}\``);
+  const accounts = [...bizumTestPhones, ...mbwayTestPhones, ...sepaTestIbans]
+    .filter((account) => account.statusCode === code)
+    .map((account) => `\`${account.value}\``);
+  // Two examples are enough in a table cell; Testing lists them all.
+  return [...cards, ...accounts].slice(0, 2).join(', ');
+}
+
 /** Time after creation at which a test Multibanco reference is paid by the simulator. */
 export const multibancoTestPaidAfterSeconds = 60;

@@ -2,6 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { apiErrorCodes } from '../../src/data/apiErrors';
+import { statusCodes } from '../../src/data/statusCodes';
+import { methodCapability } from '../../src/data/methodCapabilities';
+import { root } from './support/sources';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { mdxLinkResolver } from '../../scripts/llms/mdx-pages';
 import { pageMarkdown, summaryLine } from '../../scripts/llms/markdown';
@@ -236,4 +241,39 @@ test('the one-line summary is the first sentence, without Markdown links', () =>
     'Creates a payment with payments-create.',
   );
   assert.ok(summaryLine('word '.repeat(100)).length <= 200);
+});
+
+test('every fact component prints its data in the Markdown copy instead of vanishing', () => {
+  const index = readFileSync(path.join(root, 'src/components/Facts/index.ts'), 'utf8');
+  const names = [...index.matchAll(/^import (\w+) from '\.\//gm)].map((match) => match[1]!);
+  assert.ok(names.length >= 8, `fact components found in src/components/Facts/index.ts: ${names.join(', ')}`);
+  // The attributes each needs to say something (the rest print their whole table without any).
+  const attributes: Record<string, string> = {
+    Fact: 'name="callbackTimeout"',
+    ScaScope: 'list="exemptions"',
+    TestAccounts: 'method="bizum"',
+  };
+  const silent = names.filter((name) => !mdxToMarkdown(`<${name} ${attributes[name] ?? ''} />\n`).body.trim());
+  assert.deepEqual(silent, [], 'components whose copy prints nothing');
+});
+
+test('the errors reference copy lists every error code and statusCode from the data, and filters as the page does', () => {
+  const errors = mdxToMarkdown('<ApiErrors />\n\n<StatusCodes />\n').body;
+  for (const errorCode of apiErrorCodes) assert.match(errors, new RegExp(`\\| \`${errorCode.code}\` \\|`));
+  for (const fact of statusCodes) assert.match(errors, new RegExp(`^\\| \`${fact.code}\` \\|`, 'm'));
+  assert.match(errors, /\| Test data \|/);
+
+  const retried = mdxToMarkdown('<StatusCodes filter="subscription-retry" withTestData={false} />\n').body;
+  const rows = retried.split('\n').filter((line) => /^\| `\d{3}` \|/.test(line));
+  assert.deepEqual(
+    rows.map((row) => /`(\d{3})`/.exec(row)?.[1]),
+    statusCodes.filter((fact) => fact.retriedBySubscriptions).map((fact) => fact.code),
+  );
+  assert.doesNotMatch(retried, /Test data/);
+
+  const bizum = mdxToMarkdown('<MethodCapabilities method="BIZUM" />\n').body;
+  assert.match(
+    bizum,
+    new RegExp(`\\(\`supportsRefunds\`\\): ${methodCapability('BIZUM').supportsRefunds ? 'Yes' : 'No'}\\.`),
+  );
 });

@@ -1,21 +1,11 @@
 import React, { type ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
-import { methodCapabilities, methodCapability, type MethodCapability } from '@site/src/data/methodCapabilities';
+import { amountLimitsText, methodCapabilities, methodCapability } from '@site/src/data/methodCapabilities';
 import InlineText from './InlineText';
-
-function amount(cents: number | null): string {
-  if (cents === null) return 'no Pagora limit';
-  return `EUR ${(cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
-}
 
 function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
-}
-
-function limits(capability: MethodCapability): string {
-  if (capability.minAmount === null && capability.maxAmount === null) return 'Set per checkout';
-  return `${amount(capability.minAmount)} to ${amount(capability.maxAmount)}`;
 }
 
 /** One method as a definition list (`method="BIZUM"`), or every method as a comparison table. */
@@ -31,7 +21,7 @@ export default function MethodCapabilities({ method }: { method?: string }): Rea
           <strong>Currencies</strong>: {capability.currencies.join(', ')}.
         </li>
         <li>
-          <strong>Amounts (EUR)</strong>: {limits(capability)}.
+          <strong>Amounts (EUR)</strong>: {amountLimitsText(capability)}.
         </li>
         <li>
           <strong>Refunds through the API</strong> (<code>supportsRefunds</code>): {yesNo(capability.supportsRefunds)}.
@@ -71,7 +61,7 @@ export default function MethodCapabilities({ method }: { method?: string }): Rea
             </td>
             <td>{capability.countries}</td>
             <td>{capability.currencies.join(', ')}</td>
-            <td>{limits(capability)}</td>
+            <td>{amountLimitsText(capability)}</td>
             <td>{capability.supportsRefunds ? 'Full and partial' : 'No'}</td>
             <td>{yesNo(capability.supportsRecurring)}</td>
             <td>{yesNo(capability.supportsTokenization)}</td>

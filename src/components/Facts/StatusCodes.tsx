@@ -1,31 +1,10 @@
 import React, { type ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import { statusCodes, type DeclineKind } from '@site/src/data/statusCodes';
-import {
-  statusCodeTriggers,
-  testCards,
-  bizumTestPhones,
-  mbwayTestPhones,
-  sepaTestIbans,
-} from '@site/src/data/testData';
+import { declineKindLabels, statusCodes } from '@site/src/data/statusCodes';
+import { testTrigger } from '@site/src/data/testData';
 import InlineText from './InlineText';
 import styles from './styles.module.css';
-
-const kindLabels: Record<DeclineKind, string> = { approved: 'Approved', hard: 'Hard decline', soft: 'Soft decline' };
-
-/** How to produce a code in test mode: its test cards, phones and IBANs, or the recipe. */
-export function testTrigger(code: string): string {
-  const cards = testCards.filter((card) => card.statusCode === code).map((card) => `\`${card.number}\``);
-  const accounts = [...bizumTestPhones, ...mbwayTestPhones, ...sepaTestIbans]
-    .filter((account) => account.statusCode === code)
-    .map((account) => `\`${account.value}\``);
-  // Two examples are enough in a table cell; Testing lists them all.
-  const listed = [...cards, ...accounts].slice(0, 2);
-  const recipe = statusCodeTriggers[code];
-  if (recipe) return recipe;
-  return listed.join(', ');
-}
 
 /**
  * The statusCode catalogue from src/data/statusCodes.ts, with retry advice and test data; with
@@ -73,7 +52,7 @@ export default function StatusCodes({
                 </React.Fragment>
               ))}
             </td>
-            <td>{kindLabels[fact.kind]}</td>
+            <td>{declineKindLabels[fact.kind]}</td>
             <td>
               <InlineText text={fact.advice} />
             </td>
