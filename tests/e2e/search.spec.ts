@@ -212,6 +212,18 @@ test.describe('search modal', () => {
 });
 
 test.describe('search page', () => {
+  test('has one main landmark, with the search box, before and after a query', async ({ page }) => {
+    await page.goto('/search/');
+    const main = page.getByRole('main');
+    await expect(main).toHaveCount(1);
+    const box = main.locator('input[type="search"]');
+    await expect(box).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await box.fill('refund');
+    await expect(main.locator('article h2 a').first()).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+
   test('lists full results for the query in the URL, and reflects it in the box', async ({ page }) => {
     await page.goto('/search/?q=subscription%20pause');
     await expect(page.getByRole('searchbox').or(page.locator('input[type="search"]')).first()).toHaveValue(

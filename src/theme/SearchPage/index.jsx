@@ -340,7 +340,8 @@ function SearchPageContent() {
       </Head>
 
       {/* CUSTOM: results arrive after hydration; the page is a screen tall from the start so they don't push the footer up into view and back (layout shift). */}
-      <div className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
+      {/* CUSTOM: the whole page is the main landmark (upstream has one only around results, so /search/ without a query had none). */}
+      <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -412,7 +413,7 @@ function SearchPageContent() {
         </div>
 
         {searchResultState.items.length > 0 ? (
-          <main>
+          <div>
             {searchResultState.items.map(({ title, url, summary, breadcrumbs }, i) => (
               <article key={i} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
@@ -445,7 +446,7 @@ function SearchPageContent() {
                 )}
               </article>
             ))}
-          </main>
+          </div>
         ) : (
           [
             // CUSTOM: "No results" only once an answer came (`loading` is null until the first search
@@ -479,7 +480,7 @@ function SearchPageContent() {
             </Translate>
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }
