@@ -222,7 +222,7 @@ test("each event page's Markdown copy lists every payload field with its type, r
 test('the generated event pages are not taken for hand-written MDX, so their copies come from the webhook model', async () => {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'webhook-sources-'));
   try {
-    generateWebhookPages(doc, specFile, undefined, path.join(siteDir, 'apis/rest/webhooks'));
+    await generateWebhookPages(doc, specFile, undefined, path.join(siteDir, 'apis/rest/webhooks'));
     writeFileSync(path.join(siteDir, 'apis/rest/index.mdx'), '---\ntitle: REST API\n---\n\nHand-written.\n');
     const sources = handWrittenDocs(siteDir).map((source) => path.relative(siteDir, source.file));
     assert.deepEqual(sources, ['apis/rest/index.mdx']);
