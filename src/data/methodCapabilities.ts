@@ -22,17 +22,17 @@ export const paymentMethodNames = [
 ] as const;
 export type PaymentMethodName = (typeof paymentMethodNames)[number];
 
-/** The capability field names, identical in REST `PaymentMethods.items` and GraphQL `AvailablePaymentMethod`. */
-export const capabilityFields = [
-  'paymentMethod',
-  'currencies',
-  'countries',
+/** The capabilities whose value is one number, null or boolean: compared as is wherever an example restates them. */
+export const scalarCapabilityFields = [
   'minAmount',
   'maxAmount',
   'supportsRefunds',
   'supportsRecurring',
   'supportsTokenization',
 ] as const;
+
+/** The capability field names, identical in REST `PaymentMethods.items` and GraphQL `AvailablePaymentMethod`. */
+export const capabilityFields = ['paymentMethod', 'currencies', 'countries', ...scalarCapabilityFields] as const;
 
 export interface MethodCapability {
   paymentMethod: PaymentMethodName;

@@ -21,6 +21,7 @@ import {
   methodCapabilities,
   paymentExpiry,
   paymentMethodNames,
+  scalarCapabilityFields,
   unavailableMethodError,
 } from '../../src/data/methodCapabilities';
 import { apiErrorCodes, apiErrorTypes, idempotency } from '../../src/data/apiErrors';
@@ -235,13 +236,7 @@ test('every OpenAPI example of a payment method list agrees with src/data/method
     for (const item of example.items as Obj[]) {
       const data = methodCapabilities.find((capability) => capability.paymentMethod === item.paymentMethod);
       assert.ok(data, `example lists unknown method ${item.paymentMethod}`);
-      for (const field of [
-        'supportsRefunds',
-        'supportsRecurring',
-        'supportsTokenization',
-        'minAmount',
-        'maxAmount',
-      ] as const) {
+      for (const field of scalarCapabilityFields) {
         assert.deepEqual(item[field], data[field], `${item.paymentMethod}.${field}`);
       }
       assert.deepEqual(item.currencies, [...data.currencies], `${item.paymentMethod}.currencies`);

@@ -15,6 +15,7 @@ import {
   currencies,
   methodCapabilities,
   paymentExpiry,
+  scalarCapabilityFields,
   unavailableMethodError,
 } from '../../src/data/methodCapabilities';
 import { scaExemptions, scaOutOfScope } from '../../src/data/sca';
@@ -289,13 +290,7 @@ test('JSON samples of payment methods and errors in guides agree with the data',
         const capability = methodCapabilities.find((candidate) => candidate.paymentMethod === object.paymentMethod);
         if (!capability) problems.push(`${block.file}:${block.line}: a method without \`paymentMethod\``);
         else {
-          for (const field of [
-            'supportsRefunds',
-            'supportsRecurring',
-            'supportsTokenization',
-            'minAmount',
-            'maxAmount',
-          ] as const) {
+          for (const field of scalarCapabilityFields) {
             if (field in object && object[field] !== capability[field]) {
               problems.push(
                 `${block.file}:${block.line}: ${capability.paymentMethod}.${field} is ${String(capability[field])}`,
