@@ -33,6 +33,9 @@ async function answer(body: () => Promise<string>): Promise<CallToolResult> {
   }
 }
 
+/** A required free-text argument: surrounding spaces dropped, empty or over-long input refused. */
+const trimmedText = (maxLength: number) => z.string().trim().min(1).max(maxLength);
+
 const json = (value: unknown): string => JSON.stringify(value, null, 2);
 
 export function createServer(site: PublishedSite): McpServer {
@@ -54,12 +57,7 @@ export function createServer(site: PublishedSite): McpServer {
         "Searches the Pagora developer docs (guides, REST reference, GraphQL reference) with the site's own search ranking. " +
         'Returns the best sections first: title, section heading, URL with anchor, area and a snippet. Read a result with get_page.',
       inputSchema: {
-        query: z
-          .string()
-          .trim()
-          .min(1)
-          .max(200)
-          .describe('Words to search for, e.g. "refund a payment" or "3-D Secure test cards".'),
+        query: trimmedText(200).describe('Words to search for, e.g. "refund a payment" or "3-D Secure test cards".'),
         area: z.enum(searchAreas).optional().describe('Only results from this part of the site.'),
         limit: z.number().int().min(1).max(20).default(8).describe('How many results (1-20, default 8).'),
       },
@@ -98,14 +96,9 @@ export function createServer(site: PublishedSite): McpServer {
         'Returns one operation of the Pagora REST API from its published OpenAPI document, with every $ref resolved ' +
         '(parameters, request body, responses), its reference page URL and a request sample in the chosen language.',
       inputSchema: {
-        operation: z
-          .string()
-          .trim()
-          .min(1)
-          .max(300)
-          .describe(
-            'An operationId (payments-create) or a method and path (POST /payments, GET /payments/{paymentId}).',
-          ),
+        operation: trimmedText(300).describe(
+          'An operationId (payments-create) or a method and path (POST /payments, GET /payments/{paymentId}).',
+        ),
         language: z.enum(sampleLanguages).default('curl').describe('Language of the request sample (default curl).'),
       },
       annotations: readOnly,
@@ -120,12 +113,7 @@ export function createServer(site: PublishedSite): McpServer {
       description:
         'Returns the SDL of one type of the Pagora GraphQL API (object, input, enum, scalar, interface or union) with its descriptions, and its reference page URL.',
       inputSchema: {
-        name: z
-          .string()
-          .trim()
-          .min(1)
-          .max(200)
-          .describe('Type name as in the schema, e.g. Payment or CreatePaymentInput.'),
+        name: trimmedText(200).describe('Type name as in the schema, e.g. Payment or CreatePaymentInput.'),
       },
       annotations: readOnly,
     },
@@ -139,12 +127,7 @@ export function createServer(site: PublishedSite): McpServer {
       description:
         'Returns the SDL of one root field of the Pagora GraphQL API (a query, mutation or subscription) with its description and arguments, the input types it takes and its reference page URL.',
       inputSchema: {
-        name: z
-          .string()
-          .trim()
-          .min(1)
-          .max(200)
-          .describe('Field name as in the schema, e.g. createPayment or payments.'),
+        name: trimmedText(200).describe('Field name as in the schema, e.g. createPayment or payments.'),
         kind: z.enum(operationKinds).optional().describe('Only look among queries, mutations or subscriptions.'),
       },
       annotations: readOnly,

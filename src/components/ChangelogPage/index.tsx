@@ -59,7 +59,7 @@ export default function ChangelogPage({ entries }: Props): ReactNode {
             Markdown copy and the search index leave fieldsets out (scripts/llms/html-pages.ts,
             scripts/lib/search-records.ts). */}
         <fieldset className={styles.filters}>
-          <legend className={styles.legend}>Filter entries</legend>
+          <legend className="visually-hidden">Filter entries</legend>
           <div className={styles.filter}>
             <label htmlFor="changelog-api">API</label>
             <select id="changelog-api" value={api} onChange={(event) => setApi(event.target.value as ApiFilter)}>

@@ -250,7 +250,7 @@ export default function CopyPage(): ReactNode {
                 rel="noopener noreferrer"
                 onClick={close}>
                 {text}
-                <span className={styles.visuallyHidden}> {label.newTab}</span>
+                <span className="visually-hidden"> {label.newTab}</span>
               </a>
             </li>
           ))}
