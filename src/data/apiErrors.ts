@@ -72,6 +72,11 @@ export interface ApiErrorCode {
   meaning: string;
 }
 
+/** Anchor of an error code's row in the errors reference (/errors/). */
+export function errorCodeAnchor(code: string): string {
+  return `error-${code.toLowerCase().replaceAll('_', '-')}`;
+}
+
 export const apiErrorCodes: readonly ApiErrorCode[] = [
   {
     code: 'INVALID_REQUEST',

@@ -44,9 +44,3 @@ export const scaOutOfScope: readonly ScaCase[] = [
   },
 ];
 
-/** A list as Markdown bullets, for the Markdown copies of the pages that render it. */
-export function scaListMarkdown(list: 'exemptions' | 'out-of-scope'): string {
-  return (list === 'exemptions' ? scaExemptions : scaOutOfScope)
-    .map((item) => `- **${item.name}**${item.text.startsWith('(') ? ' ' : ': '}${item.text}`)
-    .join('\n');
-}

@@ -41,14 +41,3 @@ export const walletCredentials: readonly WalletCredential[] = [
   },
 ];
 
-/** The table of <WalletCredentials /> as Markdown, for the Markdown copies. */
-export function walletCredentialsMarkdown(methodName: (method: PaymentMethodName) => string): string {
-  return [
-    '| Wallet | What reaches Pagora | Network token | Who authenticates the customer |',
-    '| --- | --- | --- | --- |',
-    ...walletCredentials.map(
-      (wallet) =>
-        `| ${methodName(wallet.paymentMethod)}${wallet.authMethod ? ` (\`${wallet.authMethod}\`)` : ''} | ${wallet.credential} | ${wallet.networkToken ? 'Yes' : 'No'} | ${wallet.authenticatedBy} |`,
-    ),
-  ].join('\n');
-}

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GraphQLObjectType } from 'graphql';
 import { MUTATION_ERRORS_SECTION, withErrorsSection } from '../../config/graphql-formatter.mjs';
-import { errorCodeAnchor, operationErrors } from '../../src/components/OperationErrors/operationErrors';
+import { errorCodeAnchor } from '../../src/data/apiErrors';
+import { operationErrors } from '../../src/components/OperationErrors/operationErrors';
 import { apiErrorCodes } from '../../src/data/apiErrors';
 import { graphqlSchema, openapi } from './support/sources';
 

@@ -1,10 +1,6 @@
-import React, { type ReactNode } from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import { declineKindLabels, statusCodes } from '@site/src/data/statusCodes';
-import { testTrigger } from '@site/src/data/testData';
-import InlineText from './InlineText';
-import styles from './styles.module.css';
+import type { ReactNode } from 'react';
+import { statusCodesTable, type StatusCodesFilter } from '@site/src/data/fact-tables';
+import FactTable from './FactTable';
 
 /**
  * The statusCode catalogue from src/data/statusCodes.ts, with retry advice and test data; with
@@ -15,55 +11,7 @@ export default function StatusCodes({
   filter,
 }: {
   withTestData?: boolean;
-  filter?: 'subscription-retry';
+  filter?: StatusCodesFilter;
 }): ReactNode {
-  const brokenLinks = useBrokenLinks();
-  const facts = filter ? statusCodes.filter((fact) => fact.retriedBySubscriptions) : statusCodes;
-  // Rows are link targets only on the full catalogue (the errors reference).
-  if (!filter) for (const fact of facts) brokenLinks.collectAnchor(`status-code-${fact.code}`);
-  return (
-    <ScrollableTable>
-      <thead>
-        <tr>
-          <th scope="col">
-            <code>statusCode</code>
-          </th>
-          <th scope="col">Meaning</th>
-          <th scope="col">Status</th>
-          <th scope="col">Kind</th>
-          <th scope="col">What to do</th>
-          {withTestData && <th scope="col">Test data</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {facts.map((fact) => (
-          <tr key={fact.code} id={filter ? undefined : `status-code-${fact.code}`}>
-            <td>
-              <code>{fact.code}</code>
-            </td>
-            <td>
-              <InlineText text={fact.meaning} />
-            </td>
-            <td>
-              {fact.statuses.map((status, index) => (
-                <React.Fragment key={status}>
-                  {index > 0 && ', '}
-                  <code>{status}</code>
-                </React.Fragment>
-              ))}
-            </td>
-            <td>{declineKindLabels[fact.kind]}</td>
-            <td>
-              <InlineText text={fact.advice} />
-            </td>
-            {withTestData && (
-              <td className={styles.trigger}>
-                <InlineText text={testTrigger(fact.code)} />
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
-  );
+  return <FactTable table={statusCodesTable({ filter, withTestData })} />;
 }

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { errorCodeAnchor, operationErrors } from './operationErrors';
+import { errorCodeAnchor } from '@site/src/data/apiErrors';
+import { operationErrors } from './operationErrors';
 
 type Responses = Parameters<typeof operationErrors>[0];
 

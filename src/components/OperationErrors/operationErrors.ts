@@ -19,11 +19,6 @@ interface MediaLike {
   example?: unknown;
 }
 
-/** Anchor of an error code's row in the errors reference. */
-export function errorCodeAnchor(code: string): string {
-  return `error-${code.toLowerCase().replaceAll('_', '-')}`;
-}
-
 export function operationErrors(responses: Record<string, ResponseLike> | undefined): OperationError[] {
   return Object.entries(responses ?? {})
     .filter(([status]) => /^[45]\d\d$/.test(status))

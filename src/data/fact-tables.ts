@@ -1,0 +1,258 @@
+/**
+ * How each fact table and fact list is laid out: its columns and, per row, its cells as the little
+ * inline Markdown the data already uses (`code`, [text](/site/path/), **strong**). The fact
+ * components (src/components/Facts) draw these on the page and the Markdown copies
+ * (scripts/llms/data-components.ts) print them, so a column added or renamed changes both at once.
+ */
+import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from './apiErrors';
+import { amountLimitsText, methodCapabilities, methodCapability } from './methodCapabilities';
+import { paymentActions, paymentStatuses } from './paymentStatuses';
+import { scaExemptions, scaOutOfScope } from './sca';
+import { declineKindLabels, statusCodes } from './statusCodes';
+import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, testTrigger, type TestCardTag } from './testData';
+import { walletCredentials } from './wallets';
+import { humanDuration, maxDeliveryAttempts, webhookDelivery } from './webhook-delivery';
+
+export interface FactColumn {
+  /** Header text (inline Markdown). */
+  label: string;
+  /** Card numbers, phones and IBANs in this column stay on one line: a number broken across lines is easy to mistype. */
+  keepCodeWhole?: boolean;
+  /** The column names its row (a `<th scope="row">` on the page). */
+  rowHeader?: boolean;
+}
+
+export interface FactRow {
+  /** Stable React key. */
+  key: string;
+  /** Anchor of the row, when other pages link to it. */
+  anchor?: string;
+  /** One inline-Markdown string per column. */
+  cells: readonly string[];
+}
+
+export interface FactTable {
+  /** Said on the page only (a `<caption>`); the Markdown copy has the sentence before the table. */
+  caption?: string;
+  columns: readonly FactColumn[];
+  rows: readonly FactRow[];
+}
+
+const code = (value: string): string => `\`${value}\``;
+const codes = (values: readonly string[]): string => values.map(code).join(', ');
+const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+const brandNames = { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express' } as const;
+
+export type StatusCodesFilter = 'subscription-retry';
+
+/**
+ * The `statusCode` catalogue with retry advice and test data; with `filter="subscription-retry"`,
+ * only the codes subscriptions retry. Rows are link targets only in the full catalogue (/errors/).
+ */
+export function statusCodesTable({
+  filter,
+  withTestData = true,
+}: { filter?: StatusCodesFilter; withTestData?: boolean } = {}): FactTable {
+  const facts =
+    filter === 'subscription-retry' ? statusCodes.filter((fact) => fact.retriedBySubscriptions) : statusCodes;
+  return {
+    columns: [
+      { label: code('statusCode') },
+      { label: 'Meaning' },
+      { label: 'Status' },
+      { label: 'Kind' },
+      { label: 'What to do' },
+      ...(withTestData ? [{ label: 'Test data', keepCodeWhole: true }] : []),
+    ],
+    rows: facts.map((fact) => ({
+      key: fact.code,
+      anchor: filter ? undefined : `status-code-${fact.code}`,
+      cells: [
+        code(fact.code),
+        fact.meaning,
+        codes(fact.statuses),
+        declineKindLabels[fact.kind],
+        fact.advice,
+        ...(withTestData ? [testTrigger(fact.code)] : []),
+      ],
+    })),
+  };
+}
+
+/** Every REST error `type` with its HTTP status, and every `code` (REST body, GraphQL `extensions`). */
+export function apiErrorsTable(): FactTable {
+  return {
+    columns: [
+      { label: 'HTTP status' },
+      { label: code('type') },
+      { label: code('code') },
+      { label: 'Meaning and what to do' },
+    ],
+    rows: apiErrorTypes.flatMap((errorType) =>
+      apiErrorCodes
+        .filter((errorCode) => errorCode.type === errorType.type)
+        .map((errorCode) => ({
+          key: errorCode.code,
+          anchor: errorCodeAnchor(errorCode.code),
+          cells: [
+            code(String(errorType.status)),
+            code(errorType.type),
+            code(errorCode.code),
+            `${errorCode.meaning} ${errorType.whatToDo}`,
+          ],
+        })),
+    ),
+  };
+}
+
+/** Every payment method side by side. */
+export function methodCapabilitiesTable(): FactTable {
+  return {
+    columns: [
+      { label: 'Method' },
+      { label: 'Customer countries' },
+      { label: 'Currencies' },
+      { label: 'Amounts (EUR)' },
+      { label: 'Refunds' },
+      { label: 'Recurring and subscriptions' },
+      { label: 'Saved for later' },
+    ],
+    rows: methodCapabilities.map((capability) => ({
+      key: capability.paymentMethod,
+      cells: [
+        `[${capability.name}](${capability.guide}) (${code(capability.paymentMethod)})`,
+        capability.countries,
+        capability.currencies.join(', '),
+        amountLimitsText(capability),
+        capability.supportsRefunds ? 'Full and partial' : 'No',
+        yesNo(capability.supportsRecurring),
+        yesNo(capability.supportsTokenization),
+      ],
+    })),
+  };
+}
+
+/** One payment method's capabilities, as list items. */
+export function methodCapabilityList(method: string): string[] {
+  const capability = methodCapability(method);
+  return [
+    `**Countries**: ${capability.countries}.`,
+    `**Currencies**: ${capability.currencies.join(', ')}.`,
+    `**Amounts (EUR)**: ${amountLimitsText(capability)}.`,
+    `**Refunds through the API** (${code('supportsRefunds')}): ${yesNo(capability.supportsRefunds)}.`,
+    `**Recurring payments and subscriptions** (${code('supportsRecurring')}): ${yesNo(capability.supportsRecurring)}.`,
+    `**Saved for later** (${code('supportsTokenization')}): ${yesNo(capability.supportsTokenization)}.`,
+    capability.notes,
+  ];
+}
+
+/** Payment statuses with the statuses each can become and the actions it allows. */
+export function paymentStatusesTable(): FactTable {
+  return {
+    columns: [{ label: 'Status' }, { label: 'Meaning' }, { label: 'Can become' }, { label: 'Actions allowed' }],
+    rows: paymentStatuses.map((fact) => {
+      const actions = Object.keys(paymentActions).filter((operationId) =>
+        paymentActions[operationId]!.includes(fact.status),
+      );
+      return {
+        key: fact.status,
+        cells: [
+          code(fact.status),
+          fact.meaning,
+          fact.next.length === 0 ? 'final, no further change' : codes(fact.next),
+          actions.length === 0
+            ? 'None'
+            : actions
+                .map((operationId) => `[${operationId.replace('payments-', '')}](/apis/rest/${operationId}/)`)
+                .join(', '),
+        ],
+      };
+    }),
+  };
+}
+
+/** The test cards, all or those with one tag (`filter="decline"`). */
+export function testCardsTable(filter?: TestCardTag): FactTable {
+  const cards = filter ? testCards.filter((card) => card.tags.includes(filter)) : testCards;
+  return {
+    columns: [
+      { label: 'Card number', keepCodeWhole: true },
+      { label: 'Brand' },
+      { label: 'What happens' },
+      { label: code('statusCode') },
+    ],
+    rows: cards.map((card) => ({
+      key: card.number,
+      cells: [code(card.number), brandNames[card.brand], card.outcome, code(card.statusCode)],
+    })),
+  };
+}
+
+export const testAccountSets = {
+  bizum: { rows: bizumTestPhones, label: 'Phone number' },
+  mbway: { rows: mbwayTestPhones, label: 'Phone number' },
+  sepa: { rows: sepaTestIbans, label: 'IBAN' },
+} as const;
+export type TestAccountSet = keyof typeof testAccountSets;
+
+/** Test phones (Bizum, MB WAY) or IBANs (SEPA Request-to-Pay) and what each does. */
+export function testAccountsTable(method: TestAccountSet): FactTable {
+  const { rows, label } = testAccountSets[method];
+  return {
+    columns: [{ label, keepCodeWhole: true }, { label: 'Outcome' }],
+    rows: rows.map((row) => ({
+      key: row.value,
+      cells: [
+        code(row.value),
+        row.statusCode
+          ? `${row.outcome} The payment becomes ${code(row.status)} (${code(row.statusCode)}).`
+          : row.outcome,
+      ],
+    })),
+  };
+}
+
+/** Per wallet credential type: what reaches Pagora, whether it is a network token, who authenticates. */
+export function walletCredentialsTable(): FactTable {
+  return {
+    columns: [
+      { label: 'Wallet', rowHeader: true },
+      { label: 'What reaches Pagora' },
+      { label: 'Network token' },
+      { label: 'Who authenticates the customer' },
+    ],
+    rows: walletCredentials.map((wallet) => ({
+      key: `${wallet.paymentMethod}-${wallet.authMethod ?? ''}`,
+      cells: [
+        `${methodCapability(wallet.paymentMethod).name}${wallet.authMethod ? ` (${code(wallet.authMethod)})` : ''}`,
+        wallet.credential,
+        yesNo(wallet.networkToken),
+        wallet.authenticatedBy,
+      ],
+    })),
+  };
+}
+
+export type ScaList = 'exemptions' | 'out-of-scope';
+
+/** The SCA exemptions Pagora asks for, or the payments outside SCA's scope, as list items. */
+export function scaScopeList(list: ScaList): string[] {
+  return (list === 'exemptions' ? scaExemptions : scaOutOfScope).map(
+    (item) => `**${item.name}**${item.text.startsWith('(') ? ' ' : ': '}${item.text}`,
+  );
+}
+
+/** Every callback and webhook delivery attempt with its time after the first one. */
+export function retryScheduleTable(): FactTable {
+  return {
+    caption: `Delivery attempts (${maxDeliveryAttempts} in total) and when each is made`,
+    columns: [{ label: 'Attempt' }, { label: 'When' }],
+    rows: [
+      { key: '0', cells: ['1', 'Right away'] },
+      ...webhookDelivery.retryOffsetsSeconds.map((seconds, index) => ({
+        key: String(seconds),
+        cells: [String(index + 2), `${humanDuration(seconds)} after the first attempt`],
+      })),
+    ],
+  };
+}
