@@ -8,7 +8,7 @@ import { load } from 'cheerio';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { buildDir, guideRoutes, routeHtml, sitemapRoutes } from './support/build';
+import { buildDir, guideRoutes, routeHead, routeHtml, sitemapRoutes } from './support/build';
 import { crossLinksByRoute } from '../../config/api-crosslinks';
 
 const SITE = 'https://docs.pagora.com';
@@ -53,8 +53,7 @@ test.describe('Markdown copies', () => {
         problems.push(`${route}: no index.md`);
         continue;
       }
-      const html = routeHtml(route);
-      const $ = load(html);
+      const $ = load(routeHead(route, { withH1: true }));
       const h1 = plain($('h1').first().text());
       const first = markdownOf(route).split('\n')[0] ?? '';
       if (h1 && plain(first.replace(/^#\s+/, '')) !== h1)
@@ -408,7 +407,7 @@ test.describe('social cards', () => {
     const problems: string[] = [];
     const seen = new Map<string, string>();
     for (const route of sitemapRoutes()) {
-      const $ = load(routeHtml(route));
+      const $ = load(routeHead(route));
       const og = $('meta[property="og:image"]')
         .toArray()
         .map((meta) => $(meta).attr('content') ?? '');
