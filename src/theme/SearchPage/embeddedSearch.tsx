@@ -7,26 +7,10 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { liteClient } from 'algoliasearch/lite';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, { translate } from '@docusaurus/Translate';
-import { createLocalSearchClient, loadSearchEngine, searchIndexStatus } from '@site/src/search/localSearchClient';
-import { SEARCH_INDEX_PATH } from '@site/src/search/types';
+import { createLocalSearchClient, searchIndexStatus } from '@site/src/search/localSearchClient';
 import styles from './styles.module.css';
-
-/**
- * Opened with a query, the page starts the search engine (worker script, index, build) as soon as
- * this module runs, before the page hydrates: hydration does not know the query (it renders the
- * build's empty page first) and the page searches only after its effects, so otherwise the worker
- * started after the whole hydration. The built page names the index in a preload link only when the
- * embedded index answers; a failure here is reported by the search that follows (which retries).
- */
-function startEngineForQueryInUrl(): void {
-  if (!ExecutionEnvironment.canUseDOM || !new URLSearchParams(window.location.search).get('q')) return;
-  if (!document.querySelector(`link[rel="preload"][href="${SEARCH_INDEX_PATH}"]`)) return;
-  loadSearchEngine().catch(() => undefined);
-}
-startEngineForQueryInUrl();
 
 /** The page's description meta, as every other page has one. */
 export const searchPageDescription = 'Search the Pagora guides and the REST and GraphQL API references.';
