@@ -145,6 +145,7 @@ export default tseslint.config(
       'src/theme/CodeBlock/index.tsx',
       'src/theme/CodeBlock/Content/index.tsx',
       'src/theme/Error/index.tsx',
+      'src/theme/SearchPage/index.tsx',
     ],
     plugins: { 'jsx-a11y': jsxA11y },
     linterOptions: { reportUnusedDisableDirectives: 'off' },

@@ -12,6 +12,7 @@ import { unmarkedChanges } from './support/custom-blocks';
 
 const classic = 'node_modules/@docusaurus/theme-classic/src/theme';
 const openapiTheme = 'node_modules/docusaurus-theme-openapi-docs/src/theme';
+const searchAlgolia = 'node_modules/@docusaurus/theme-search-algolia/src/theme';
 
 /** Our copy → the upstream file it was ejected from (UPGRADING.md lists the same pairs). */
 export const ejectedCopies: Record<string, string> = {
@@ -24,6 +25,8 @@ export const ejectedCopies: Record<string, string> = {
   'src/theme/CodeBlock/Content/index.tsx': `${classic}/CodeBlock/Content/index.tsx`,
   'src/theme/CodeBlock/Content/styles.module.css': `${classic}/CodeBlock/Content/styles.module.css`,
   'src/theme/ApiExplorer/MethodEndpoint/index.tsx': `${openapiTheme}/ApiExplorer/MethodEndpoint/index.tsx`,
+  'src/theme/SearchPage/index.tsx': `${searchAlgolia}/SearchPage/index.tsx`,
+  'src/theme/SearchPage/styles.module.css': `${searchAlgolia}/SearchPage/styles.module.css`,
   // Core ships its fallback theme compiled only (JSX kept, types removed).
   'src/theme/Error/index.tsx': 'node_modules/@docusaurus/core/lib/client/theme-fallback/Error/index.js',
 };

@@ -1,27 +1,43 @@
-/**
- * Ejected copy of @docusaurus/theme-search-algolia 3.10.2 `SearchPage` (the /search/?q= page).
- * Why: the page creates its Algolia client itself, with no prop to replace it. Without Algolia
- * credentials it must use the embedded index instead. Changes are marked `// CUSTOM:`; diff
- * against upstream on every Docusaurus upgrade.
- */
+// CUSTOM: ejected copy of @docusaurus/theme-search-algolia 3.10.2 `src/theme/SearchPage/index.tsx`
+// (the /search/?q= page). Byte-identical to it outside the CUSTOM blocks (tests/unit/ejected-copies.test.ts);
+// not formatted by Prettier. Why: upstream creates its Algolia client itself, with no prop to replace
+// it; without Algolia credentials the page must search the embedded index. Our code lives in
+// `./embeddedSearch.tsx`; the blocks here call it.
+// CUSTOM END
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
  * This source code is licensed under the MIT license found in the
  * LICENSE file in the root directory of this source tree.
  */
+
 /* eslint-disable jsx-a11y/no-autofocus */
-import React, { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+
+import React, {
+  type ReactNode,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import clsx from 'clsx';
+
 import algoliaSearchHelper from 'algoliasearch-helper';
-import { liteClient } from 'algoliasearch/lite';
-// CUSTOM: the embedded index's client, used when Algolia is not configured.
-import { createLocalSearchClient, searchIndexStatus } from '@site/src/search/localSearchClient';
-import { SEARCH_INDEX_PATH } from '@site/src/search/types';
+// CUSTOM: the client comes from ./embeddedSearch (Algolia's lite client only when Algolia answers).
+import {
+  SearchAnswerState,
+  SearchSubmitButton,
+  searchPageDescription,
+  useAlgoliaAnswers,
+  useSearchClient,
+} from './embeddedSearch';
+import {SEARCH_INDEX_PATH} from '@site/src/search/types';
+// CUSTOM END
+
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
@@ -29,16 +45,20 @@ import {
   usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
-import Translate, { translate } from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import {
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
-  const { selectMessage } = usePluralForm();
-  return (count) =>
+  const {selectMessage} = usePluralForm();
+  return (count: number) =>
     selectMessage(
       count,
       translate(
@@ -48,26 +68,36 @@ function useDocumentsFoundPlural() {
             'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
           message: 'One document found|{count} documents found',
         },
-        { count },
+        {count},
       ),
     );
 }
+
 function useDocsSearchVersionsHelpers() {
   const allDocsData = useAllDocsData();
+
   // State of the version select menus / algolia facet filters
   // docsPluginId -> versionName map
-  const [searchVersions, setSearchVersions] = useState(() =>
+  const [searchVersions, setSearchVersions] = useState<{
+    [pluginId: string]: string;
+  }>(() =>
     Object.entries(allDocsData).reduce(
       (acc, [pluginId, pluginData]) => ({
         ...acc,
-        [pluginId]: pluginData.versions[0].name,
+        [pluginId]: pluginData.versions[0]!.name,
       }),
       {},
     ),
   );
+
   // Set the value of a single select menu
-  const setSearchVersion = (pluginId, searchVersion) => setSearchVersions((s) => ({ ...s, [pluginId]: searchVersion }));
-  const versioningEnabled = Object.values(allDocsData).some((docsData) => docsData.versions.length > 1);
+  const setSearchVersion = (pluginId: string, searchVersion: string) =>
+    setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
+
+  const versioningEnabled = Object.values(allDocsData).some(
+    (docsData) => docsData.versions.length > 1,
+  );
+
   return {
     allDocsData,
     versioningEnabled,
@@ -75,23 +105,47 @@ function useDocsSearchVersionsHelpers() {
     setSearchVersion,
   };
 }
+
 // We want to display one select per versioned docs plugin instance
-function SearchVersionSelectList({ docsSearchVersionsHelpers }) {
-  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData)
+function SearchVersionSelectList({
+  docsSearchVersionsHelpers,
+}: {
+  docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
+}) {
+  const versionedPluginEntries = Object.entries(
+    docsSearchVersionsHelpers.allDocsData,
+  )
     // Do not show a version select for unversioned docs plugin instances
     .filter(([, docsData]) => docsData.versions.length > 1);
+
   return (
-    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
+    <div
+      className={clsx(
+        'col',
+        'col--3',
+        'padding-left--none',
+        styles.searchVersionColumn,
+      )}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        const labelPrefix =
+          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
         return (
           <select
             key={pluginId}
-            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
+            onChange={(e) =>
+              docsSearchVersionsHelpers.setSearchVersion(
+                pluginId,
+                e.target.value,
+              )
+            }
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
             className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
-              <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
+              <option
+                key={i}
+                label={`${labelPrefix}${version.label}`}
+                value={version.name}
+              />
             ))}
           </select>
         );
@@ -99,7 +153,8 @@ function SearchVersionSelectList({ docsSearchVersionsHelpers }) {
     </div>
   );
 }
-function AlgoliaLogo() {
+
+function AlgoliaLogo(): ReactNode {
   return (
     <svg
       width="80"
@@ -108,7 +163,7 @@ function AlgoliaLogo() {
       role="img"
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 2196.2 500"
-      style={{ maxWidth: '150px' }}>
+      style={{maxWidth: '150px'}}>
       <defs>
         {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
@@ -117,7 +172,15 @@ function AlgoliaLogo() {
         className="cls-2"
         d="M1070.38,275.3V5.91c0-3.63-3.24-6.39-6.82-5.83l-50.46,7.94c-2.87,.45-4.99,2.93-4.99,5.84l.17,273.22c0,12.92,0,92.7,95.97,95.49,3.33,.1,6.09-2.58,6.09-5.91v-40.78c0-2.96-2.19-5.51-5.12-5.84-34.85-4.01-34.85-47.57-34.85-54.72Z"
       />
-      <rect className="cls-1" x="1845.88" y="104.73" width="62.58" height="277.9" rx="5.9" ry="5.9" />
+      <rect
+        className="cls-1"
+        x="1845.88"
+        y="104.73"
+        width="62.58"
+        height="277.9"
+        rx="5.9"
+        ry="5.9"
+      />
       <path
         className="cls-2"
         d="M1851.78,71.38h50.77c3.26,0,5.9-2.64,5.9-5.9V5.9c0-3.62-3.24-6.39-6.82-5.83l-50.77,7.95c-2.87,.45-4.99,2.92-4.99,5.83v51.62c0,3.26,2.64,5.9,5.9,5.9Z"
@@ -149,7 +212,29 @@ function AlgoliaLogo() {
     </svg>
   );
 }
-function getSearchPageTitle(searchQuery) {
+
+type ResultDispatcherState = {
+  items: {
+    title: string;
+    url: string;
+    summary: string;
+    breadcrumbs: string[];
+  }[];
+  query: string | null;
+  totalResults: number | null;
+  totalPages: number | null;
+  lastPage: number | null;
+  hasMore: boolean | null;
+  loading: boolean | null;
+};
+
+type ResultDispatcher =
+  | {type: 'reset'; value?: undefined}
+  | {type: 'loading'; value?: undefined}
+  | {type: 'update'; value: ResultDispatcherState}
+  | {type: 'advance'; value?: undefined};
+
+function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
     ? translate(
         {
@@ -167,20 +252,22 @@ function getSearchPageTitle(searchQuery) {
         description: 'The search page title for empty query',
       });
 }
-function SearchPageContent() {
+
+function SearchPageContent(): ReactNode {
   const {
-    i18n: { currentLocale },
-    siteConfig, // CUSTOM: read customFields.algoliaConfigured
+    i18n: {currentLocale},
   } = useDocusaurusContext();
   const {
-    algolia: { appId, apiKey, indexName, contextualSearch },
+    algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
+
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
   const pageTitle = getSearchPageTitle(searchQuery);
-  const initialSearchResultState = {
+
+  const initialSearchResultState: ResultDispatcherState = {
     items: [],
     query: null,
     totalResults: null,
@@ -189,41 +276,53 @@ function SearchPageContent() {
     hasMore: null,
     loading: null,
   };
-  const [searchResultState, searchResultStateDispatcher] = useReducer((prevState, data) => {
-    switch (data.type) {
-      case 'reset': {
-        return initialSearchResultState;
-      }
-      case 'loading': {
-        return { ...prevState, loading: true };
-      }
-      case 'update': {
-        if (searchQuery !== data.value.query) {
-          return prevState;
+  const [searchResultState, searchResultStateDispatcher] = useReducer(
+    (prevState: ResultDispatcherState, data: ResultDispatcher) => {
+      switch (data.type) {
+        case 'reset': {
+          return initialSearchResultState;
         }
-        return {
-          ...data.value,
-          items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
-        };
+        case 'loading': {
+          return {...prevState, loading: true};
+        }
+        case 'update': {
+          if (searchQuery !== data.value.query) {
+            return prevState;
+          }
+
+          return {
+            ...data.value,
+            items:
+              data.value.lastPage === 0
+                ? data.value.items
+                : prevState.items.concat(data.value.items),
+          };
+        }
+        case 'advance': {
+          const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
+
+          return {
+            ...prevState,
+            lastPage: hasMore ? prevState.lastPage! + 1 : prevState.lastPage,
+            hasMore,
+          };
+        }
+        default:
+          return prevState;
       }
-      case 'advance': {
-        const hasMore = prevState.totalPages > prevState.lastPage + 1;
-        return {
-          ...prevState,
-          lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,
-          hasMore,
-        };
-      }
-      default:
-        return prevState;
-    }
-  }, initialSearchResultState);
+    },
+    initialSearchResultState,
+  );
+
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
-  // CUSTOM: answer from the embedded index unless Algolia credentials were configured at build time.
-  const algoliaClient = siteConfig.customFields?.algoliaConfigured
-    ? liteClient(appId, apiKey)
-    : createLocalSearchClient();
+  const disjunctiveFacets = contextualSearch
+    ? ['language', 'docusaurus_tag']
+    : [];
+
+  // CUSTOM: the embedded index answers unless Algolia credentials were configured at build time.
+  const algoliaAnswers = useAlgoliaAnswers();
+  const algoliaClient = useSearchClient(appId, apiKey);
+  // CUSTOM END
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
@@ -231,67 +330,103 @@ function SearchPageContent() {
     advancedSyntax: true,
     disjunctiveFacets,
   });
-  algoliaHelper.on('result', ({ results: { query, hits, page, nbHits, nbPages } }) => {
-    if (query === '' || !Array.isArray(hits)) {
-      searchResultStateDispatcher({ type: 'reset' });
-      return;
-    }
-    const sanitizeValue = (value) => value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
-    const items = hits.map(({ url, _highlightResult: { hierarchy }, _snippetResult: snippet = {} }) => {
-      const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key].value));
-      return {
-        title: titles.pop(),
-        url: processSearchResultUrl(url),
-        summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
-        breadcrumbs: titles,
-      };
-    });
-    searchResultStateDispatcher({
-      type: 'update',
-      value: {
-        items,
-        query,
-        totalResults: nbHits,
-        totalPages: nbPages,
-        lastPage: page,
-        hasMore: nbPages > page + 1,
-        loading: false,
-      },
-    });
-  });
-  // CUSTOM: while the embedded index cannot be loaded, the page says so instead of "No results were found".
-  const indexState = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.getState, () => 'idle');
-  const indexUnavailable = !siteConfig.customFields?.algoliaConfigured && indexState === 'unavailable';
-  const [loaderRef, setLoaderRef] = useState(null);
+
+  algoliaHelper.on(
+    'result',
+    ({results: {query, hits, page, nbHits, nbPages}}) => {
+      if (query === '' || !Array.isArray(hits)) {
+        searchResultStateDispatcher({type: 'reset'});
+        return;
+      }
+
+      const sanitizeValue = (value: string) =>
+        value.replace(
+          /algolia-docsearch-suggestion--highlight/g,
+          'search-result-match',
+        );
+
+      const items = hits.map(
+        ({
+          url,
+          _highlightResult: {hierarchy},
+          _snippetResult: snippet = {},
+        }: {
+          url: string;
+          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+          _snippetResult: {content?: {value: string}};
+        }) => {
+          const titles = Object.keys(hierarchy).map((key) =>
+            sanitizeValue(hierarchy[key]!.value),
+          );
+          return {
+            title: titles.pop()!,
+            url: processSearchResultUrl(url),
+            summary: snippet.content
+              ? `${sanitizeValue(snippet.content.value)}...`
+              : '',
+            breadcrumbs: titles,
+          };
+        },
+      );
+
+      searchResultStateDispatcher({
+        type: 'update',
+        value: {
+          items,
+          query,
+          totalResults: nbHits,
+          totalPages: nbPages,
+          lastPage: page,
+          hasMore: nbPages > page + 1,
+          loading: false,
+        },
+      });
+    },
+  );
+
+  const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
   const observer = useRef(
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
+        // CUSTOM: upstream disables react-compiler/react-compiler here; that plugin is not installed (the
+        // registry has only a 0.0.0 placeholder), and ESLint fails on a directive naming an unknown rule.
+        // CUSTOM END
         (entries) => {
           const {
             isIntersecting,
-            boundingClientRect: { y: currentY },
-          } = entries[0];
+            boundingClientRect: {y: currentY},
+          } = entries[0]!;
+
           if (isIntersecting && prevY.current > currentY) {
-            searchResultStateDispatcher({ type: 'advance' });
+            searchResultStateDispatcher({type: 'advance'});
           }
+
           prevY.current = currentY;
         },
-        { threshold: 1 },
+        {threshold: 1},
       ),
   );
-  const makeSearch = useEvent((page = 0) => {
+
+  const makeSearch = useEvent((page: number = 0) => {
     if (contextualSearch) {
       algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
-        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
-      });
+
+      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
+        ([pluginId, searchVersion]) => {
+          algoliaHelper.addDisjunctiveFacetRefinement(
+            'docusaurus_tag',
+            `docs-${pluginId}-${searchVersion}`,
+          );
+        },
+      );
     }
+
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
   });
+
   useEffect(() => {
     if (!loaderRef) {
       return undefined;
@@ -303,29 +438,38 @@ function SearchPageContent() {
     }
     return () => true;
   }, [loaderRef]);
-  // CUSTOM: the query the page opened with is searched at once (upstream waited 300 ms); typing
+
+  // CUSTOM: the query the page opened with is searched at once (upstream waits 300 ms); typing
   // waits for a 300 ms pause, and a pending search is dropped when the query changes again.
   const searchedOnce = useRef(false);
+  // CUSTOM END
   useEffect(() => {
-    searchResultStateDispatcher({ type: 'reset' });
+    searchResultStateDispatcher({type: 'reset'});
+
+    // CUSTOM: see searchedOnce above.
     if (!searchQuery) {
       return undefined;
     }
-    searchResultStateDispatcher({ type: 'loading' });
+    searchResultStateDispatcher({type: 'loading'});
     const timer = setTimeout(() => makeSearch(), searchedOnce.current ? 300 : 0);
     searchedOnce.current = true;
     return () => clearTimeout(timer);
+    // CUSTOM END
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
       return;
     }
+
     makeSearch(searchResultState.lastPage);
   }, [makeSearch, searchResultState.lastPage]);
+
   return (
     <Layout>
       {/* CUSTOM: a description, as on every other page. */}
-      <PageMetadata title={pageTitle} description="Search the Pagora guides and the REST and GraphQL API references." />
+      <PageMetadata title={pageTitle} description={searchPageDescription} />
+      {/* CUSTOM END */}
 
       <Head>
         {/*
@@ -334,19 +478,24 @@ function SearchPageContent() {
         */}
         <meta property="robots" content="noindex, follow" />
         {/* CUSTOM: the embedded index downloads with the page, not after its scripts (results come sooner). */}
-        {!siteConfig.customFields?.algoliaConfigured && (
+        {!algoliaAnswers && (
           <link rel="preload" href={SEARCH_INDEX_PATH} as="fetch" crossOrigin="anonymous" />
         )}
+        {/* CUSTOM END */}
       </Head>
 
-      {/* CUSTOM: results arrive after hydration; the page is a screen tall from the start so they don't push the footer up into view and back (layout shift). */}
-      {/* CUSTOM: the whole page is the main landmark (upstream has one only around results, so /search/ without a query had none). */}
+      {/* CUSTOM: the whole page is the main landmark (upstream has one only around the results, so
+          /search/ without a query had none); it is a screen tall from the start so results arriving
+          after hydration do not pull the footer into view and push it out again (layout shift). */}
       <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
+      {/* CUSTOM END */}
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
           <div
+            // CUSTOM: the input and its submit button on one line.
             className={clsx('col', styles.searchQueryColumn, styles.searchQueryWithButton, {
+            // CUSTOM END
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
               'col--12': !docsSearchVersionsHelpers.versioningEnabled,
             })}>
@@ -369,106 +518,100 @@ function SearchPageContent() {
               autoComplete="off"
               autoFocus
             />
-            {/* CUSTOM: a submit button (HTML_CodeSniffer H32.2: a form needs one for readers who do not submit with Enter); results already follow the typing, so submitting keeps them. */}
-            <button type="submit" className={clsx('button button--primary', styles.searchSubmit)}>
-              {translate({
-                id: 'pagora.searchPage.submit',
-                message: 'Search',
-                description: 'The search page form submit button',
-              })}
-            </button>
+            {/* CUSTOM: a submit button (HTML_CodeSniffer H32.2). */}
+            <SearchSubmitButton />
+            {/* CUSTOM END */}
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
+            <SearchVersionSelectList
+              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
+            />
           )}
         </form>
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
+            {!!searchResultState.totalResults &&
+              documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
           {/* CUSTOM: credit Algolia only when Algolia answers the search. */}
-          {siteConfig.customFields?.algoliaConfigured && (
-            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-              <span>
-                {translate({
-                  id: 'theme.SearchPage.algoliaLabel',
-                  message: 'Powered by',
-                  description: 'The text explain that the search powered by Algolia',
-                })}
-              </span>
-              <Link
-                to="https://www.algolia.com/"
-                aria-label={translate({
-                  id: 'theme.SearchPage.algoliaLabel',
-                  message: 'Powered by Algolia',
-                  description: 'The description label for Algolia mention',
-                })}>
-                <AlgoliaLogo />
-              </Link>
-            </div>
+          {algoliaAnswers && (
+          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+          {/* CUSTOM END */}
+            <span>
+              {translate({
+                id: 'theme.SearchPage.algoliaLabel',
+                message: 'Powered by',
+                description:
+                  'The text explain that the search powered by Algolia',
+              })}
+            </span>
+            <Link
+              to="https://www.algolia.com/"
+              aria-label={translate({
+                id: 'theme.SearchPage.algoliaLabel',
+                message: 'Powered by Algolia',
+                description: 'The description label for Algolia mention',
+              })}>
+              <AlgoliaLogo />
+            </Link>
+          </div>
+          /* CUSTOM: closes the condition above. */
           )}
+          {/* CUSTOM END */}
         </div>
 
         {searchResultState.items.length > 0 ? (
+          // CUSTOM: the page is the main landmark (above), so the results are a plain block.
           <div>
-            {searchResultState.items.map(({ title, url, summary, breadcrumbs }, i) => (
-              <article key={i} className={styles.searchResultItem}>
-                <Heading as="h2" className={styles.searchResultItemHeading}>
-                  <Link to={url} dangerouslySetInnerHTML={{ __html: title }} />
-                </Heading>
+          {/* CUSTOM END */}
+            {searchResultState.items.map(
+              ({title, url, summary, breadcrumbs}, i) => (
+                <article key={i} className={styles.searchResultItem}>
+                  <Heading as="h2" className={styles.searchResultItemHeading}>
+                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                  </Heading>
 
-                {breadcrumbs.length > 0 && (
-                  <nav aria-label="breadcrumbs">
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          key={index}
-                          className="breadcrumbs__item"
-                          // Developer provided the HTML, so assume it's safe.
-                          // eslint-disable-next-line react/no-danger
-                          dangerouslySetInnerHTML={{ __html: html }}
-                        />
-                      ))}
-                    </ul>
-                  </nav>
-                )}
+                  {breadcrumbs.length > 0 && (
+                    <nav aria-label="breadcrumbs">
+                      <ul
+                        className={clsx(
+                          'breadcrumbs',
+                          styles.searchResultItemPath,
+                        )}>
+                        {breadcrumbs.map((html, index) => (
+                          <li
+                            key={index}
+                            className="breadcrumbs__item"
+                            // Developer provided the HTML, so assume it's safe.
+                            // eslint-disable-next-line react/no-danger
+                            dangerouslySetInnerHTML={{__html: html}}
+                          />
+                        ))}
+                      </ul>
+                    </nav>
+                  )}
 
-                {summary && (
-                  <p
-                    className={styles.searchResultItemSummary}
-                    // Developer provided the HTML, so assume it's safe.
-                    // eslint-disable-next-line react/no-danger
-                    dangerouslySetInnerHTML={{ __html: summary }}
-                  />
-                )}
-              </article>
-            ))}
+                  {summary && (
+                    <p
+                      className={styles.searchResultItemSummary}
+                      // Developer provided the HTML, so assume it's safe.
+                      // eslint-disable-next-line react/no-danger
+                      dangerouslySetInnerHTML={{__html: summary}}
+                    />
+                  )}
+                </article>
+              ),
+            )}
+          {/* CUSTOM: see the opening tag. */}
           </div>
+          /* CUSTOM END */
         ) : (
-          [
-            // CUSTOM: "No results" only once an answer came (`loading` is null until the first search
-            // starts, after hydration); a failed index load says so; the spinner is a labelled status.
-            searchQuery &&
-              searchResultState.loading === false &&
-              (indexUnavailable ? (
-                <div key="unavailable" role="alert">
-                  <p>Unable to fetch results</p>
-                  <p>You might want to check your network connection.</p>
-                </div>
-              ) : (
-                <p key="no-results">
-                  <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
-                    No results were found
-                  </Translate>
-                </p>
-              )),
-            searchQuery && searchResultState.loading !== false && (
-              <div key="spinner" role="status" aria-label="Loading results" className={styles.loadingSpinner} />
-            ),
-          ]
+          // CUSTOM: loading, failed and empty states in ./embeddedSearch ("No results" only once an answer came).
+          <SearchAnswerState query={searchQuery} loading={searchResultState.loading} />
+          // CUSTOM END
         )}
 
         {searchResultState.hasMore && (
@@ -480,11 +623,14 @@ function SearchPageContent() {
             </Translate>
           </div>
         )}
+      {/* CUSTOM: closes the page's main landmark. */}
       </main>
+      {/* CUSTOM END */}
     </Layout>
   );
 }
-export default function SearchPage() {
+
+export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <SearchPageContent />
