@@ -43,4 +43,3 @@ export const scaOutOfScope: readonly ScaCase[] = [
     terms: ['outside the eea', 'outside europe', 'non-european', 'one-leg'],
   },
 ];
-

@@ -40,4 +40,3 @@ export const walletCredentials: readonly WalletCredential[] = [
     authenticatedBy: 'The issuer, with 3-D Secure when it asks for it, like any card payment.',
   },
 ];
-
