@@ -10,7 +10,7 @@
 // The engine (and MiniSearch) loads with the index, not with every page.
 import type { SearchRequest, SearchResponse } from './engine';
 import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from './types';
-import { parseIndexFile } from './indexFile';
+import { parseIndex } from './indexFile';
 import { startSearchWorker, WorkerUnavailableError, type SearchBackend } from './searchWorker';
 
 let engine: Promise<SearchBackend> | undefined;
@@ -66,10 +66,11 @@ function fetchIndexBytes(indexUrl: string): Promise<ArrayBuffer> {
 /** The engine on the page's own thread, built in slices so the page keeps responding. */
 async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
   const { SearchEngine } = await import('./engine');
-  const pageEngine = await SearchEngine.create(parseIndexFile(bytes));
+  const { records, stamp } = parseIndex(bytes);
+  const pageEngine = await SearchEngine.create(records, { stamp });
   return {
     search: async (requests) => requests.map((request) => pageEngine.search(request)),
-    addIndexFile: (more) => pageEngine.addRecordsInSlices(parseIndexFile(more)),
+    addIndexFile: (more) => pageEngine.addIndexFileInSlices(parseIndex(more)),
   };
 }
 
