@@ -193,8 +193,8 @@ async function latency(browser: Browser, origin: string, root: string): Promise<
 /** The relevance suite, answered by the site's engine over the built index (in Node: same module). */
 function relevance(buildDir: string): NonNullable<SearchResults['relevance']> {
   const engine = new SearchEngine(readBuiltIndex(buildDir));
-  const { cases, top1, top3, mrr } = score(relevanceCases, (query) =>
-    engine.search({ query, hitsPerPage: 50 }).hits.map((hit) => hit.url),
+  const { cases, top1, top3, mrr } = score(relevanceCases, (query, facetFilters) =>
+    engine.search({ query, hitsPerPage: 50, facetFilters }).hits.map((hit) => hit.url),
   );
   return { cases, top1, top3, mrr };
 }

@@ -114,6 +114,41 @@ function rowWeight(anchor: string): number {
  */
 const IDENTIFIER = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
 const IDENTIFIER_GUIDE_WEIGHT = 0.5;
+/**
+ * The same holds within the reference: a page whose title does not name the identifier and whose
+ * best match is its lead or a prose section (an operation that returns the value, an event whose
+ * example shows it) only mentions it; a row (a REST property or parameter, a GraphQL field,
+ * argument or enum value, or a schema's table of values) defines it. Such a page weighs less, so
+ * the defining row comes first with or without an area filter.
+ */
+const IDENTIFIER_MENTION_WEIGHT = 0.5;
+
+/**
+ * Kind weights for a one-identifier query: every reference page alike, save GraphQL input types,
+ * which repeat the fields of the objects they create (as in KIND_WEIGHT); guides as in KIND_WEIGHT,
+ * then IDENTIFIER_GUIDE_WEIGHT.
+ */
+const IDENTIFIER_KIND_WEIGHT: Record<PageKind, number> = {
+  ...KIND_WEIGHT,
+  'api-overview': 1,
+  'rest-operation': 1,
+  'graphql-operation': 1,
+  'rest-tag': 1,
+  'rest-schema': 1,
+  'graphql-type': 1,
+  'graphql-input': KIND_WEIGHT['graphql-input'] / KIND_WEIGHT['graphql-type'],
+};
+
+/** A row of a reference table: a REST row's id is a dotted path, a GraphQL row's heading a qualified name. */
+function isRow(record: IndexedRecord): boolean {
+  return record.anchor.includes('.') || QUALIFIED_NAME.test(record.lvl3 ?? '');
+}
+
+/** Pages that define names (schemas, types, inputs: their tables of fields and values) and rows. */
+const DEFINING_KINDS = new Set<PageKind>(['rest-schema', 'graphql-type', 'graphql-input']);
+function definesNames(kind: PageKind, record: IndexedRecord): boolean {
+  return DEFINING_KINDS.has(kind) || isRow(record);
+}
 
 /** How many of the best-matching sections are ranked by page (see `rank`). */
 const RANKED_CANDIDATES = 400;
@@ -419,8 +454,17 @@ export class SearchEngine {
       // Text scores vary with section length and word counts; what the page is (its kind, and whether
       // its title says what the reader asked) matters more, so the text score is damped.
       const text = (group.records[0]!.score / topScore) ** TEXT_DAMPING;
-      group.score = text * KIND_WEIGHT[group.info.kind] * (1 + TITLE_WEIGHT * group.titleCover ** 2);
+      // Kind weights say which page answers a topic or a task; an identifier is answered where it is
+      // defined, whatever the page's kind (see IDENTIFIER_MENTION_WEIGHT).
+      const kindWeight = identifier ? IDENTIFIER_KIND_WEIGHT[group.info.kind] : KIND_WEIGHT[group.info.kind];
+      group.score = text * kindWeight * (1 + TITLE_WEIGHT * group.titleCover ** 2);
       if (identifier && group.info.kind === 'guide') group.score *= IDENTIFIER_GUIDE_WEIGHT;
+      else if (
+        identifier &&
+        group.titleCover < OWN_RECORD_FIRST &&
+        !definesNames(group.info.kind, group.records[0]!.record)
+      )
+        group.score *= IDENTIFIER_MENTION_WEIGHT;
       // A page whose title answers the query is entered at its top: its own record first.
       const own = group.info.record;
       if (own && group.titleCover >= OWN_RECORD_FIRST) {

@@ -27,7 +27,8 @@ export class SearchIndexUnavailableError extends Error {
 
 /**
  * Where loading the index stands: `idle` before first use, `loading` while the index downloads and
- * the engine is built, `ready`, or `unavailable` when the last attempt failed.
+ * the engine is built, and also while a query's answer may still wait for the details file
+ * (`queryNeedsFields`), `ready`, or `unavailable` when the last attempt failed.
  *
  * Why the search bar and the search page read it: DocSearch 4.7 renders its "No results" screen for
  * a typed query before the first answer arrives (and keeps it while the request is pending), and it
@@ -37,11 +38,23 @@ export class SearchIndexUnavailableError extends Error {
  */
 export type SearchIndexState = 'idle' | 'loading' | 'ready' | 'unavailable';
 let indexState: SearchIndexState = 'idle';
+/** Where the engine stands; `indexState` adds the queries waiting for the details file. */
+let engineState: SearchIndexState = 'idle';
+/**
+ * Queries answered before the details file is in: each may wait for it (`queryNeedsFields`), so
+ * until it is known not to, the state stays `loading` (never a "No results" screen meanwhile).
+ */
+let queriesMayWait = 0;
 const listeners = new Set<() => void>();
-function setIndexState(value: SearchIndexState): void {
+function publishState(): void {
+  const value = engineState === 'ready' && queriesMayWait > 0 ? 'loading' : engineState;
   if (indexState === value) return;
   indexState = value;
   listeners.forEach((listener) => listener());
+}
+function setIndexState(value: SearchIndexState): void {
+  engineState = value;
+  publishState();
 }
 export const searchIndexStatus = {
   subscribe(listener: () => void): () => void {
@@ -216,6 +229,11 @@ export function createLocalSearchClient(
     clearCache: async () => undefined,
     async search(argument) {
       const requests = normalise(argument);
+      const mayWait = !fieldsAdded;
+      if (mayWait) {
+        queriesMayWait++;
+        publishState();
+      }
       try {
         const backend = await loadSearchEngine(indexUrl);
         const loading = engine;
@@ -238,6 +256,11 @@ export function createLocalSearchClient(
         // Logged for the reader's devtools; the modal says "Unable to fetch results".
         console.error(error);
         return { results: requests.map(emptyResponse) };
+      } finally {
+        if (mayWait) {
+          queriesMayWait--;
+          publishState();
+        }
       }
     },
   };

@@ -14,7 +14,9 @@ const builtRecords = () => readBuiltIndex(buildDir);
 
 test('the answer comes first: top-3 at least 95% and mean reciprocal rank at least 0.9', () => {
   const engine = new SearchEngine(builtRecords());
-  const result = score(relevanceCases, (query) => engine.search({ query, hitsPerPage: 50 }).hits.map((hit) => hit.url));
+  const result = score(relevanceCases, (query, facetFilters) =>
+    engine.search({ query, hitsPerPage: 50, facetFilters }).hits.map((hit) => hit.url),
+  );
   const misses = result.results
     .filter((entry) => entry.rank !== 1)
     .map(
