@@ -25,25 +25,6 @@ import { cleanText, isSkippedElement } from './html-text';
 
 /** Most text kept per section: enough for snippets and matching, without bloating the index. */
 const MAX_SECTION_CHARS = 600;
-/** API names (`SEPA_REQUEST_TO_PAY`, `trialPeriodDays`): a reference record keeps them all (`cutText`). */
-const API_NAME = /\b(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{2,}[A-Z0-9]*|[a-z]+[A-Z][A-Za-z0-9]*)\b/g;
-
-/**
- * A section's text cut to MAX_SECTION_CHARS. In the reference, the API names of the part cut off
- * follow (each once, not already kept): a schema's table of enum values runs past the cut, and
- * every value must stay findable where it is defined (`PaymentMethod` lists `SEPA_REQUEST_TO_PAY`
- * after 600 characters of other values).
- */
-function cutText(text: string, reference: boolean): string {
-  if (text.length <= MAX_SECTION_CHARS) return text;
-  const kept = text.slice(0, MAX_SECTION_CHARS);
-  if (!reference) return kept;
-  const keptNames = new Set(kept.match(API_NAME) ?? []);
-  // From the start of the word the cut falls in, so a name cut in two is kept whole.
-  const rest = text.slice(text.lastIndexOf(' ', MAX_SECTION_CHARS) + 1);
-  const names = [...new Set(rest.match(API_NAME) ?? [])].filter((name) => !keptNames.has(name));
-  return names.length > 0 ? `${kept} … ${names.join(' ')}` : kept;
-}
 /** Inline parts of the REST reference's rows, shown apart (name, type, "required"): kept apart in text. */
 const SEPARATED_CLASS = /openapi-schema__|openapi-params__|badge/;
 
@@ -164,7 +145,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
   const seen = new Map<string, number>();
   return sections
     .map((section): SearchRecord | undefined => {
-      const content = cutText(clean(section.parts.join('')), lvl0 !== 'Guides' && lvl0 !== 'Pagora');
+      const content = clean(section.parts.join('')).slice(0, MAX_SECTION_CHARS);
       if (!section.anchor && !content && !title) return undefined;
       // Absolute, like DocSearch records: the theme turns them back into site paths.
       const url = `${site.url}${route}${section.anchor ? `#${section.anchor}` : ''}`;
