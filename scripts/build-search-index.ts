@@ -3,15 +3,17 @@
  * one record per heading section and per reference row, in two files (`splitIndex`): the guides
  * and a short record per reference page in build/search-index.json, fetched by the search modal and
  * the /search/ page on first use; the reference's sections and rows in build/search-index-details.json,
- * fetched after the first answer (src/search/README.md). Written by plugins/build-artefacts at the end
+ * fetched after the first answer, with the engine's index built here (src/search/README.md). Written by plugins/build-artefacts at the end
  * of `docusaurus build`.
  */
 import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { recordsFromHtml } from './lib/search-records';
-import { encodeIndex } from '../src/search/indexFile';
-import { splitIndex } from '../src/search/indexSplit';
+import { encodeIndex, type SearchIndexFile } from '../src/search/indexFile';
+import { joinIndexFiles, splitIndex } from '../src/search/indexSplit';
+import { createSearchEngine } from '../src/search/engine';
 import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH, type SearchRecord } from '../src/search/types';
 import { paths } from '../config/paths';
 import { sitemapRoutes } from '../shared/sitemap';
@@ -26,11 +28,27 @@ interface IndexFileSize {
   gzipBytes: number;
 }
 
-function writeIndexFile(buildDir: string, indexPath: string, records: SearchRecord[]): IndexFileSize {
-  const json = JSON.stringify(encodeIndex(records, site.url));
+function writeIndexFile(buildDir: string, indexPath: string, file: SearchIndexFile): IndexFileSize {
+  const json = JSON.stringify(file);
   const target = path.join(buildDir, indexPath);
   writeFileSync(target, json);
-  return { records: records.length, bytes: statSync(target).size, gzipBytes: gzipSync(json).length };
+  return { records: file.columns.page.length, bytes: statSync(target).size, gzipBytes: gzipSync(json).length };
+}
+
+/**
+ * The two files: the first stamped with a digest of its records; the details file with the
+ * engine's index of both files' records, built here once instead of in every reader's browser
+ * (src/search/engineIndex.ts), naming the first file it was built with.
+ */
+export function indexFiles(records: SearchRecord[]): { first: SearchIndexFile; details: SearchIndexFile } {
+  const split = splitIndex(records);
+  const first = encodeIndex(split.first, site.url);
+  const stamp = createHash('sha256').update(JSON.stringify(first)).digest('hex').slice(0, 16);
+  const engine = createSearchEngine(joinIndexFiles(split.first, split.details), { stamp });
+  return {
+    first: { ...first, stamp },
+    details: { ...encodeIndex(split.details, site.url), engine: engine.serializeIndex(stamp) },
+  };
 }
 
 /** `sitemap`: the sitemap's routes in its order (plugins/build-artefacts has them before build/sitemap.xml is written). */
@@ -49,9 +67,9 @@ export function buildSearchIndex(
     const file = path.join(buildDir, route, 'index.html');
     return existsSync(file) ? recordsFromHtml(readFileSync(file, 'utf8'), route) : [];
   });
-  const split = splitIndex(records);
-  const first = writeIndexFile(buildDir, SEARCH_INDEX_PATH, split.first);
-  const details = writeIndexFile(buildDir, SEARCH_DETAILS_INDEX_PATH, split.details);
+  const files = indexFiles(records);
+  const first = writeIndexFile(buildDir, SEARCH_INDEX_PATH, files.first);
+  const details = writeIndexFile(buildDir, SEARCH_DETAILS_INDEX_PATH, files.details);
   return {
     records: records.length,
     bytes: first.bytes + details.bytes,

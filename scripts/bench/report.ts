@@ -116,6 +116,12 @@ export function formatReport(results: BenchResults): string {
             : '-',
         ],
         ['first query: click on search button → first hit on screen', search.firstQuery ? `${ms(search.firstQuery.millisecondsToFirstHit)} ms` : '-'],
+        [
+          `identifier first query ("${search.identifierQuery?.query ?? '-'}"): click → hit on its row; downloaded`,
+          search.identifierQuery
+            ? `${ms(search.identifierQuery.millisecondsToFirstHit)} ms; ${kb(search.identifierQuery.transferBytes)} KB gzip`
+            : '-',
+        ],
         ['engine load in page (fetch + parse + index)', search.latency ? `${ms(search.latency.loadMs)} ms` : '-'],
         [
           `query latency in the page, ${search.latency?.queries ?? 0} keystroke queries (median of ${search.latency?.passes ?? 0} runs each): median / p95 / max`,
@@ -134,6 +140,10 @@ export function formatReport(results: BenchResults): string {
         [
           `throttled phone (slow 4G, 4x CPU): first keystroke → first hit ("${search.throttledFirstHit?.query ?? '-'}")`,
           search.throttledFirstHit ? `${ms(search.throttledFirstHit.millisecondsFromFirstKeystroke)} ms` : '-',
+        ],
+        [
+          `throttled phone: first keystroke → hit on the row ("${search.throttledIdentifierHit?.query ?? '-'}")`,
+          search.throttledIdentifierHit ? `${ms(search.throttledIdentifierHit.millisecondsFromFirstKeystroke)} ms` : '-',
         ],
       ],
     ),

@@ -113,6 +113,11 @@ export interface SearchResults {
     /** From the click on the search button to the first hit on screen. */
     millisecondsToFirstHit: number;
   } | null;
+  /**
+   * The same for a first query naming an enum value (`PARTIALLY_REFUNDED`), to the hit on the row
+   * that defines it: the details file and its index are fetched and loaded before that answer.
+   */
+  identifierQuery: SearchResults['firstQuery'];
   latency: {
     /** Index fetch + JSON parse + MiniSearch indexing in the page, before the first answer. */
     loadMs: number;
@@ -130,6 +135,8 @@ export interface SearchResults {
   relevance: { cases: number; top1: number; top3: number; mrr: number } | null;
   /** On a throttled phone (slow 4G, 4x CPU): from the first keystroke in the modal to the first hit. */
   throttledFirstHit: { query: string; millisecondsFromFirstKeystroke: number } | null;
+  /** The same for the identifier query, to the hit on its row. */
+  throttledIdentifierHit: SearchResults['throttledFirstHit'];
   error?: string;
 }
 

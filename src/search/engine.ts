@@ -4,13 +4,14 @@
  * expect), facet filters included. No DOM or worker dependency: Node uses it as the browser does.
  * Entry point: `createSearchEngine(records)`, then `engine.search({ query })` (README.md).
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import type { SearchRecord } from './types';
 import { highlight, snippet, type Highlighted } from './highlight';
 import { tokenize } from './tokenize';
 import { yieldToMain } from './yieldToMain';
 import { KIND_WEIGHT, STOP_WORDS, coverageOf, meaningfulTerms, pageKind, typosAllowed, type PageKind } from './ranking';
 import { synonymVariants } from './synonyms';
+import { decodeEngineIndex, encodeEngineIndex, type EncodedEngineIndex } from './engineIndex';
 
 export type FacetFilters = Array<string | string[]> | string | undefined;
 
@@ -50,6 +51,11 @@ export interface SearchResponse {
 }
 
 interface IndexedRecord extends SearchRecord {
+  /**
+   * MiniSearch's id for the record: its position in the engine (the first file's records, then the
+   * details file's new ones). A number, so the build-time index (engineIndex.ts) need not store ids.
+   */
+  key: number;
   heading: string;
   /** The page title on the page's own record; empty on its sections (they carry it as `pageTitle`). */
   title: string;
@@ -108,6 +114,41 @@ function rowWeight(anchor: string): number {
  */
 const IDENTIFIER = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
 const IDENTIFIER_GUIDE_WEIGHT = 0.5;
+/**
+ * The same holds within the reference: a page whose title does not name the identifier and whose
+ * best match is its lead or a prose section (an operation that returns the value, an event whose
+ * example shows it) only mentions it; a row (a REST property or parameter, a GraphQL field,
+ * argument or enum value, or a schema's table of values) defines it. Such a page weighs less, so
+ * the defining row comes first with or without an area filter.
+ */
+const IDENTIFIER_MENTION_WEIGHT = 0.5;
+
+/**
+ * Kind weights for a one-identifier query: every reference page alike, save GraphQL input types,
+ * which repeat the fields of the objects they create (as in KIND_WEIGHT); guides as in KIND_WEIGHT,
+ * then IDENTIFIER_GUIDE_WEIGHT.
+ */
+const IDENTIFIER_KIND_WEIGHT: Record<PageKind, number> = {
+  ...KIND_WEIGHT,
+  'api-overview': 1,
+  'rest-operation': 1,
+  'graphql-operation': 1,
+  'rest-tag': 1,
+  'rest-schema': 1,
+  'graphql-type': 1,
+  'graphql-input': KIND_WEIGHT['graphql-input'] / KIND_WEIGHT['graphql-type'],
+};
+
+/** A row of a reference table: a REST row's id is a dotted path, a GraphQL row's heading a qualified name. */
+function isRow(record: IndexedRecord): boolean {
+  return record.anchor.includes('.') || QUALIFIED_NAME.test(record.lvl3 ?? '');
+}
+
+/** Pages that define names (schemas, types, inputs: their tables of fields and values) and rows. */
+const DEFINING_KINDS = new Set<PageKind>(['rest-schema', 'graphql-type', 'graphql-input']);
+function definesNames(kind: PageKind, record: IndexedRecord): boolean {
+  return DEFINING_KINDS.has(kind) || isRow(record);
+}
 
 /** How many of the best-matching sections are ranked by page (see `rank`). */
 const RANKED_CANDIDATES = 400;
@@ -117,6 +158,33 @@ const OWN_RECORD_FIRST = 0.75;
 const SYNONYM_WEIGHT = 0.8;
 
 const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1 };
+
+/**
+ * MiniSearch's options: one object, because an index built at build time (`serializeIndex`) is
+ * read back (`loadIndex`) with the options it was built with.
+ */
+const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
+  idField: 'key',
+  fields: ['title', 'heading', 'pageTitle', 'content'],
+  storeFields: [],
+  // Lower case; words like "a" or "the" neither indexed nor required by a query.
+  processTerm: (term) => {
+    const lower = term.toLowerCase();
+    return STOP_WORDS.has(lower) ? null : lower;
+  },
+  searchOptions: {
+    boost: FIELD_BOOST,
+    // One- and two-letter prefixes would expand to much of the index: the last word of a query is
+    // a prefix from two letters (the reader is still typing it), earlier words from four.
+    prefix: (term, index, terms) => term.length >= 2 && (index === terms.length - 1 || term.length > 3),
+    // One typo from five letters, two from eight: short words have too many neighbours. Identifiers
+    // (`payments-create`, `PARTIALLY_REFUNDED`) are matched as typed: their words are matched apart.
+    fuzzy: (term) => (/^[a-z]+$/i.test(term) ? typosAllowed(term) || false : false),
+    combineWith: 'AND',
+  },
+  // Split camelCase and kebab-case too, so `payments-create` and `createPayment` find their parts.
+  tokenize,
+};
 
 /**
  * A GraphQL field, argument or enum value heading (`Payment.orderId`, `payouts.status`) or a REST
@@ -174,34 +242,33 @@ interface Scored {
   terms: string[];
 }
 
+/**
+ * MiniSearch's score to 12 significant digits. Why: it sums a term's fields in the order its index
+ * holds them, which differs between an index built here and one loaded from the build
+ * (engineIndex.ts) in the last bits; rounded, both rank alike.
+ */
+function stableScore(score: number): number {
+  return Number(score.toPrecision(12));
+}
+
+/** Best score first; equal scores in the engine's record order, whatever order they came in. */
+function byScore(a: Scored, b: Scored): number {
+  return b.score - a.score || a.record.key - b.record.key;
+}
+
 export class SearchEngine {
-  private readonly index: MiniSearch<IndexedRecord>;
+  private index: MiniSearch<IndexedRecord>;
+  /** Every record by its `key`. */
+  private readonly records: IndexedRecord[] = [];
   private readonly byId = new Map<string, IndexedRecord>();
   private readonly pages = new Map<string, PageInfo>();
+  /** The `stamp` of the index file the engine was built from (`addIndexFile` checks it). */
+  readonly stamp: string | undefined;
 
   /** Indexes every record at once: for Node and tests; in a page use `SearchEngine.create`. */
-  constructor(records: SearchRecord[]) {
-    this.index = new MiniSearch<IndexedRecord>({
-      fields: ['title', 'heading', 'pageTitle', 'content'],
-      storeFields: [],
-      // Lower case; words like "a" or "the" neither indexed nor required by a query.
-      processTerm: (term) => {
-        const lower = term.toLowerCase();
-        return STOP_WORDS.has(lower) ? null : lower;
-      },
-      searchOptions: {
-        boost: FIELD_BOOST,
-        // One- and two-letter prefixes would expand to much of the index: the last word of a query is
-        // a prefix from two letters (the reader is still typing it), earlier words from four.
-        prefix: (term, index, terms) => term.length >= 2 && (index === terms.length - 1 || term.length > 3),
-        // One typo from five letters, two from eight: short words have too many neighbours. Identifiers
-        // (`payments-create`, `PARTIALLY_REFUNDED`) are matched as typed: their words are matched apart.
-        fuzzy: (term) => (/^[a-z]+$/i.test(term) ? typosAllowed(term) || false : false),
-        combineWith: 'AND',
-      },
-      // Split camelCase and kebab-case too, so `payments-create` and `createPayment` find their parts.
-      tokenize,
-    });
+  constructor(records: SearchRecord[], { stamp }: { stamp?: string } = {}) {
+    this.stamp = stamp;
+    this.index = new MiniSearch<IndexedRecord>(MINISEARCH_OPTIONS);
     records.forEach((record) => this.add(record));
   }
 
@@ -210,8 +277,11 @@ export class SearchEngine {
    * Why: indexing the ~4,000 records at once was one task of ~200 ms (~800 ms on a slow phone) that
    * froze the page it loaded on (the /search/ page indexes on arrival).
    */
-  static async create(records: SearchRecord[], { sliceMs = 8 }: { sliceMs?: number } = {}): Promise<SearchEngine> {
-    const engine = new SearchEngine([]);
+  static async create(
+    records: SearchRecord[],
+    { sliceMs = 8, stamp }: { sliceMs?: number; stamp?: string } = {},
+  ): Promise<SearchEngine> {
+    const engine = new SearchEngine([], { stamp });
     await engine.addRecordsInSlices(records, { sliceMs });
     return engine;
   }
@@ -236,18 +306,71 @@ export class SearchEngine {
     }
   }
 
+  /**
+   * MiniSearch's index of every record the engine holds, encoded for the details file. Build it
+   * from the final records at once (`joinIndexFiles`): a record replaced later cannot be encoded.
+   */
+  serializeIndex(first: string): EncodedEngineIndex {
+    return encodeEngineIndex(this.index.toJSON(), first);
+  }
+
+  /**
+   * Adds a details file's records with the index built for them at build time: the records are
+   * only registered, not indexed (see engineIndex.ts). Without an index, or with one built for
+   * another first file (a cached older one), its records are indexed here instead.
+   */
+  addIndexFile({ records, engine }: { records: SearchRecord[]; engine?: EncodedEngineIndex }): void {
+    if (!this.canLoad(records, engine)) return this.addRecords(records);
+    records.forEach((record) => this.register(record));
+    this.index = MiniSearch.loadJS(decodeEngineIndex(engine), MINISEARCH_OPTIONS);
+  }
+
+  /** `addIndexFile` in batches, yielding between them (for an engine built on the page). */
+  async addIndexFileInSlices({
+    records,
+    engine,
+  }: {
+    records: SearchRecord[];
+    engine?: EncodedEngineIndex;
+  }): Promise<void> {
+    if (!this.canLoad(records, engine)) return this.addRecordsInSlices(records);
+    records.forEach((record) => this.register(record));
+    this.index = await MiniSearch.loadJSAsync(decodeEngineIndex(engine), MINISEARCH_OPTIONS);
+  }
+
+  /** Whether `engine` indexes exactly this engine's records plus `records`, with the same keys. */
+  private canLoad(records: SearchRecord[], engine: EncodedEngineIndex | undefined): engine is EncodedEngineIndex {
+    if (!engine) return false;
+    const added = records.filter((record) => !this.byId.has(record.id)).length;
+    if (engine.first === this.stamp && engine.documentCount === this.records.length + added) return true;
+    console.warn(
+      `Search: the details file's index was built for another first file (${engine.first}, not ${String(this.stamp)}); indexing its records here`,
+    );
+    return false;
+  }
+
   private add(record: SearchRecord): void {
+    const { item, replacing } = this.register(record);
+    // A page's whole record, from the second index file, replaces the short one of the first.
+    if (replacing) this.index.replace(item);
+    else this.index.add(item);
+  }
+
+  /** Keeps a record (and its page) for ranking and hits, without indexing its text. */
+  private register(record: SearchRecord): { item: IndexedRecord; replacing: boolean } {
     const page = pageOf(record.url);
     const isPageRecord = page === record.url;
+    const previous = this.byId.get(record.id);
     const item: IndexedRecord = {
       ...record,
+      key: previous?.key ?? this.records.length,
       heading: headingOf(record),
       title: isPageRecord ? `${record.lvl1} ${slugOf(page)}` : '',
       pageTitle: isPageRecord ? '' : record.lvl1,
       page,
       anchor: isPageRecord ? '' : record.url.slice(page.length + 1),
     };
-    const replacing = this.byId.has(record.id);
+    this.records[item.key] = item;
     this.byId.set(record.id, item);
     let info = this.pages.get(page);
     if (!info) {
@@ -259,9 +382,7 @@ export class SearchEngine {
       this.pages.set(page, info);
     }
     if (isPageRecord) info.record = item;
-    // A page's whole record, from the second index file, replaces the short one of the first.
-    if (replacing) this.index.replace(item);
-    else this.index.add(item);
+    return { item, replacing: previous !== undefined };
   }
 
   get size(): number {
@@ -290,19 +411,20 @@ export class SearchEngine {
       ...synonymVariants(query).map((text) => ({ text, weight: SYNONYM_WEIGHT })),
     ];
     const wordingTerms = wordings.map((wording) => ({ terms: meaningfulTerms(wording.text), weight: wording.weight }));
-    const best = new Map<string, Scored>();
+    const best = new Map<number, Scored>();
     for (const wording of wordings) {
       for (const result of this.match(wording.text, wording.weight)) {
-        const id = String(result.id);
-        const previous = best.get(id);
-        if (previous && previous.score >= result.score) continue;
-        const record = this.byId.get(id);
-        if (record) best.set(id, { record, score: result.score, terms: result.terms });
+        const key = result.id as number;
+        const score = stableScore(result.score);
+        const previous = best.get(key);
+        if (previous && previous.score >= score) continue;
+        const record = this.records[key];
+        if (record) best.set(key, { record, score, terms: result.terms });
       }
     }
     // Only the best candidates are ranked by page: a short prefix matches thousands of sections, and
     // pages below these never reach the first results. The others follow in text-score order.
-    const candidates = [...best.values()].sort((a, b) => b.score - a.score);
+    const candidates = [...best.values()].sort(byScore);
     const tail = candidates.splice(RANKED_CANDIDATES);
     const measures = wordingTerms.map(({ terms, weight }) => ({ cover: coverageOf(terms), weight }));
     const coverOf = (titleTerms: string[]) =>
@@ -326,14 +448,23 @@ export class SearchEngine {
     }
     const groups = [...byPage.values()];
     const identifier = IDENTIFIER.test(query.trim());
-    groups.forEach((group) => group.records.sort((a, b) => b.score - a.score));
+    groups.forEach((group) => group.records.sort(byScore));
     const topScore = Math.max(...groups.map((group) => group.records[0]!.score));
     for (const group of groups) {
       // Text scores vary with section length and word counts; what the page is (its kind, and whether
       // its title says what the reader asked) matters more, so the text score is damped.
       const text = (group.records[0]!.score / topScore) ** TEXT_DAMPING;
-      group.score = text * KIND_WEIGHT[group.info.kind] * (1 + TITLE_WEIGHT * group.titleCover ** 2);
+      // Kind weights say which page answers a topic or a task; an identifier is answered where it is
+      // defined, whatever the page's kind (see IDENTIFIER_MENTION_WEIGHT).
+      const kindWeight = identifier ? IDENTIFIER_KIND_WEIGHT[group.info.kind] : KIND_WEIGHT[group.info.kind];
+      group.score = text * kindWeight * (1 + TITLE_WEIGHT * group.titleCover ** 2);
       if (identifier && group.info.kind === 'guide') group.score *= IDENTIFIER_GUIDE_WEIGHT;
+      else if (
+        identifier &&
+        group.titleCover < OWN_RECORD_FIRST &&
+        !definesNames(group.info.kind, group.records[0]!.record)
+      )
+        group.score *= IDENTIFIER_MENTION_WEIGHT;
       // A page whose title answers the query is entered at its top: its own record first.
       const own = group.info.record;
       if (own && group.titleCover >= OWN_RECORD_FIRST) {
@@ -345,7 +476,7 @@ export class SearchEngine {
         group.records.unshift(ownScored!);
       }
     }
-    const ordered = groups.sort((a, b) => b.score - a.score);
+    const ordered = groups.sort((a, b) => b.score - a.score || byScore(a.records[0]!, b.records[0]!));
     const first = ordered.flatMap((group) => group.records.slice(0, SECTIONS_PER_PAGE));
     const rest = ordered.flatMap((group) => group.records.slice(SECTIONS_PER_PAGE));
     return first.concat(rest, tail);
@@ -421,6 +552,6 @@ export class SearchEngine {
  * The one entry point: an engine over parsed index records (`parseIndexFile`), answering with the
  * site's ranking. The search worker, the page fallback, the tests, the bench and Node tools use it.
  */
-export function createSearchEngine(records: SearchRecord[]): SearchEngine {
-  return new SearchEngine(records);
+export function createSearchEngine(records: SearchRecord[], options: { stamp?: string } = {}): SearchEngine {
+  return new SearchEngine(records, options);
 }

@@ -4,7 +4,7 @@
  * thread it delayed the /search/ page's first results and its input even in slices.
  */
 import { createSearchEngine, type SearchEngine } from './engine';
-import { parseIndexFile } from './indexFile';
+import { parseIndex } from './indexFile';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
 // The project compiles against the DOM library; this is the part of a worker's global scope used here.
@@ -18,7 +18,8 @@ let engine: SearchEngine | undefined;
 scope.onmessage = ({ data }) => {
   if (data.type === 'index') {
     try {
-      engine = createSearchEngine(parseIndexFile(data.bytes));
+      const { records, stamp } = parseIndex(data.bytes);
+      engine = createSearchEngine(records, { stamp });
       scope.postMessage({ type: 'ready' });
     } catch (error) {
       scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -28,7 +29,8 @@ scope.onmessage = ({ data }) => {
   // The page sends the field-level records and queries only after 'ready'.
   if (data.type === 'add') {
     try {
-      engine!.addRecords(parseIndexFile(data.bytes));
+      // With the index built for them at build time: registered, not indexed here.
+      engine!.addIndexFile(parseIndex(data.bytes));
       scope.postMessage({ type: 'added', id: data.id });
     } catch (error) {
       scope.postMessage({ type: 'added', id: data.id, error: error instanceof Error ? error.message : String(error) });

@@ -7,6 +7,7 @@
  * in 174 KB gzip. `decodeIndex` gives back exactly the records `encodeIndex` was given.
  */
 import type { SearchRecord } from './types';
+import type { EncodedEngineIndex } from './engineIndex';
 
 export interface SearchIndexFile {
   version: 2;
@@ -21,6 +22,13 @@ export interface SearchIndexFile {
   tags: string[];
   /** Distinct page paths (the URL before `#`); the `page` column indexes them. */
   pages: string[];
+  /** The first file: a digest of its records, which the details file's `engine` names. */
+  stamp?: string;
+  /**
+   * The details file: the engine's MiniSearch index of every record of both files, built at build
+   * time (engineIndex.ts), so the browser need not index them.
+   */
+  engine?: EncodedEngineIndex;
   /** One entry per record in each column; 0 stands for an absent `lvl2`/`lvl3`/anchor. */
   columns: {
     page: number[];
@@ -105,7 +113,20 @@ export function decodeIndex(file: SearchIndexFile): SearchRecord[] {
   });
 }
 
-/** The records of an index file fetched as bytes (the page and the search worker both read it so). */
+/** An index file as the engine reads it: its records, and its stamp or build-time index. */
+export interface ParsedIndexFile {
+  records: SearchRecord[];
+  stamp?: string;
+  engine?: EncodedEngineIndex;
+}
+
+/** An index file fetched as bytes (the page and the search worker both read it so). */
+export function parseIndex(bytes: ArrayBuffer): ParsedIndexFile {
+  const file = JSON.parse(new TextDecoder().decode(bytes)) as SearchIndexFile;
+  return { records: decodeIndex(file), stamp: file.stamp, engine: file.engine };
+}
+
+/** The records of an index file fetched as bytes (for readers that only want the records). */
 export function parseIndexFile(bytes: ArrayBuffer): SearchRecord[] {
-  return decodeIndex(JSON.parse(new TextDecoder().decode(bytes)) as SearchIndexFile);
+  return parseIndex(bytes).records;
 }

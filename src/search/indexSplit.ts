@@ -42,3 +42,14 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
   }
   return { first, details };
 }
+
+/**
+ * The records the engine holds once both files are in, in its order: the first file's (a page
+ * record of the details file standing in for its short one, at the same place), then the details
+ * file's others. The build-time index (engineIndex.ts) is built from exactly this list.
+ */
+export function joinIndexFiles(first: SearchRecord[], details: SearchRecord[]): SearchRecord[] {
+  const byId = new Map<string, SearchRecord>();
+  for (const record of [...first, ...details]) byId.set(record.id, record);
+  return [...byId.values()];
+}

@@ -10,7 +10,7 @@
 // The engine (and MiniSearch) loads with the index, not with every page.
 import type { SearchRequest, SearchResponse } from './engine';
 import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from './types';
-import { parseIndexFile } from './indexFile';
+import { parseIndex } from './indexFile';
 import { startSearchWorker, WorkerUnavailableError, type SearchBackend } from './searchWorker';
 
 let engine: Promise<SearchBackend> | undefined;
@@ -27,7 +27,8 @@ export class SearchIndexUnavailableError extends Error {
 
 /**
  * Where loading the index stands: `idle` before first use, `loading` while the index downloads and
- * the engine is built, `ready`, or `unavailable` when the last attempt failed.
+ * the engine is built, and also while a query's answer may still wait for the details file
+ * (`queryNeedsFields`), `ready`, or `unavailable` when the last attempt failed.
  *
  * Why the search bar and the search page read it: DocSearch 4.7 renders its "No results" screen for
  * a typed query before the first answer arrives (and keeps it while the request is pending), and it
@@ -37,11 +38,23 @@ export class SearchIndexUnavailableError extends Error {
  */
 export type SearchIndexState = 'idle' | 'loading' | 'ready' | 'unavailable';
 let indexState: SearchIndexState = 'idle';
+/** Where the engine stands; `indexState` adds the queries waiting for the details file. */
+let engineState: SearchIndexState = 'idle';
+/**
+ * Queries answered before the details file is in: each may wait for it (`queryNeedsFields`), so
+ * until it is known not to, the state stays `loading` (never a "No results" screen meanwhile).
+ */
+let queriesMayWait = 0;
 const listeners = new Set<() => void>();
-function setIndexState(value: SearchIndexState): void {
+function publishState(): void {
+  const value = engineState === 'ready' && queriesMayWait > 0 ? 'loading' : engineState;
   if (indexState === value) return;
   indexState = value;
   listeners.forEach((listener) => listener());
+}
+function setIndexState(value: SearchIndexState): void {
+  engineState = value;
+  publishState();
 }
 export const searchIndexStatus = {
   subscribe(listener: () => void): () => void {
@@ -66,10 +79,11 @@ function fetchIndexBytes(indexUrl: string): Promise<ArrayBuffer> {
 /** The engine on the page's own thread, built in slices so the page keeps responding. */
 async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
   const { SearchEngine } = await import('./engine');
-  const pageEngine = await SearchEngine.create(parseIndexFile(bytes));
+  const { records, stamp } = parseIndex(bytes);
+  const pageEngine = await SearchEngine.create(records, { stamp });
   return {
     search: async (requests) => requests.map((request) => pageEngine.search(request)),
-    addIndexFile: (more) => pageEngine.addRecordsInSlices(parseIndexFile(more)),
+    addIndexFile: (more) => pageEngine.addIndexFileInSlices(parseIndex(more)),
   };
 }
 
@@ -215,6 +229,11 @@ export function createLocalSearchClient(
     clearCache: async () => undefined,
     async search(argument) {
       const requests = normalise(argument);
+      const mayWait = !fieldsAdded;
+      if (mayWait) {
+        queriesMayWait++;
+        publishState();
+      }
       try {
         const backend = await loadSearchEngine(indexUrl);
         const loading = engine;
@@ -237,6 +256,11 @@ export function createLocalSearchClient(
         // Logged for the reader's devtools; the modal says "Unable to fetch results".
         console.error(error);
         return { results: requests.map(emptyResponse) };
+      } finally {
+        if (mayWait) {
+          queriesMayWait--;
+          publishState();
+        }
       }
     },
   };

@@ -105,7 +105,9 @@ function editDistance(a: string, b: string, limit: number): number {
 function termMatch(queryTerm: string, titleTerm: string): number {
   if (queryTerm === titleTerm) return 1;
   if (queryTerm.length >= 3 && titleTerm.startsWith(queryTerm)) return 0.9;
-  if (titleTerm.length >= 4 && queryTerm.startsWith(titleTerm)) return 0.9;
+  // A word that is the start of the query's word ("payout" for "payouts"); not the first part of a
+  // snake-case identifier ("partially" does not say PARTIALLY_REFUNDED).
+  if (titleTerm.length >= 4 && queryTerm.startsWith(titleTerm) && queryTerm[titleTerm.length] !== '_') return 0.9;
   const typos = typosAllowed(queryTerm);
   return typos > 0 && editDistance(queryTerm, titleTerm, typos) <= typos ? 0.8 : 0;
 }

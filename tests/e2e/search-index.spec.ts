@@ -127,11 +127,16 @@ test('REST field and enum queries land on the row that defines them, saying wher
   expect(orderId?.hierarchy.lvl2).toMatch(/^(Request body|Property|Response \d+)$/);
   const trial = first('trialPeriodDays');
   expect(trial?.url).toMatch(/#(request|schema|response\.\d+)\.trialPeriodDays$/);
-  // An enum value: the first REST row found is a status row that lists it, placed by where it lives.
-  const refunded = engine
-    .search({ query: 'PARTIALLY_REFUNDED', hitsPerPage: 10, facetFilters: ['lvl0:REST API'] })
-    .hits.find((hit) => hit.url.includes('#'));
-  expect(refunded?.url).toMatch(/#(request|schema|response\.\d+)\.[\w.]*status$/i);
+  // An enum value, within REST: first where it is defined, the PaymentStatus schema with its table of
+  // values (not an operation that returns it); its row says where it lives.
+  const refundedHits = engine.search({
+    query: 'PARTIALLY_REFUNDED',
+    hitsPerPage: 10,
+    facetFilters: ['lvl0:REST API'],
+  }).hits;
+  expect(new URL(refundedHits[0]!.url).pathname).toBe('/apis/rest/schemas/paymentstatus/');
+  const refunded = refundedHits.find((hit) => hit.url.includes('#'));
+  expect(refunded?.url).toMatch(/#(request|schema|response\.\d+)\.[\w.]+$/i);
   expect(refunded?.hierarchy.lvl2).toMatch(/^(Request body|Property|Response \d+)$/);
   expect(refunded?.content).toContain('PARTIALLY_REFUNDED');
   // Across both APIs, the row that defines the value comes first (GraphQL's enum value row).

@@ -5,7 +5,11 @@
  */
 import { test, expect } from '@playwright/test';
 import { SearchEngine } from '../../src/search/engine';
-import { relevanceCases } from '../search-relevance/queries';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseIndex } from '../../src/search/indexFile';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../src/search/types';
+import { areaFilters, relevanceCases } from '../search-relevance/queries';
 import { score } from '../search-relevance/evaluate';
 import { readBuiltIndex } from '../search-relevance/built-index';
 import { buildDir } from './support/build';
@@ -14,7 +18,9 @@ const builtRecords = () => readBuiltIndex(buildDir);
 
 test('the answer comes first: top-3 at least 95% and mean reciprocal rank at least 0.9', () => {
   const engine = new SearchEngine(builtRecords());
-  const result = score(relevanceCases, (query) => engine.search({ query, hitsPerPage: 50 }).hits.map((hit) => hit.url));
+  const result = score(relevanceCases, (query, facetFilters) =>
+    engine.search({ query, hitsPerPage: 50, facetFilters }).hits.map((hit) => hit.url),
+  );
   const misses = result.results
     .filter((entry) => entry.rank !== 1)
     .map(
@@ -35,6 +41,25 @@ test('the engine built in slices (as pages build it) answers exactly as the one 
   for (const { query } of relevanceCases.slice(0, 40)) {
     const ids = (engine: SearchEngine) => engine.search({ query, hitsPerPage: 20 }).hits.map((hit) => hit.objectID);
     expect(ids(sliced), query).toEqual(ids(atOnce));
+  }
+});
+
+test("the browser's engine (first file, then the details file's build-time index) ranks as one that indexed every record", () => {
+  const bytes = (indexPath: string) => {
+    const buffer = readFileSync(path.join(buildDir, indexPath));
+    return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+  };
+  const first = parseIndex(bytes(SEARCH_INDEX_PATH));
+  const details = parseIndex(bytes(SEARCH_DETAILS_INDEX_PATH));
+  expect(details.engine?.first, 'the details file carries the index built for this first file').toBe(first.stamp);
+  const loaded = new SearchEngine(first.records, { stamp: first.stamp });
+  loaded.addIndexFile(details);
+  const indexedHere = new SearchEngine(builtRecords());
+  expect(loaded.size).toBe(indexedHere.size);
+  for (const { query, area } of relevanceCases) {
+    const ranking = (engine: SearchEngine) =>
+      engine.search({ query, hitsPerPage: 20, facetFilters: areaFilters(area) }).hits.map((hit) => hit.objectID);
+    expect(ranking(loaded), query).toEqual(ranking(indexedHere));
   }
 });
 

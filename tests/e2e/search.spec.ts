@@ -12,12 +12,18 @@ async function openSearch(page: Page): Promise<void> {
   await expect(searchInput(page)).toBeFocused();
 }
 
-/** Holds every request for the index until `release` is called (a slow network, without timing). */
-async function holdIndex(page: Page): Promise<{ release: () => void; requested: Promise<unknown> }> {
+/**
+ * Holds every request for an index file (the first by default; `**\/search-index-details.json` for
+ * the details) until `release` is called (a slow network, without timing).
+ */
+async function holdIndex(
+  page: Page,
+  file = '**/search-index.json',
+): Promise<{ release: () => void; requested: Promise<unknown> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const requested = page.waitForRequest('**/search-index.json');
-  await page.route('**/search-index.json', async (route) => {
+  const requested = page.waitForRequest(file);
+  await page.route(file, async (route) => {
     await released;
     await route.continue();
   });
@@ -150,10 +156,21 @@ test.describe('search modal', () => {
     await expect(screen).not.toContainText('No results');
   });
 
-  test('a field or enum value lands on the row that defines it', async ({ page }) => {
+  test('a field or enum value lands on the row that defines it; while the rows load, a loading state', async ({
+    page,
+  }) => {
+    // The rows are in the details file: an identifier's answer waits for it, saying so meanwhile.
+    const details = await holdIndex(page, '**/search-index-details.json');
     await page.goto('/');
     await openSearch(page);
-    await search(page, 'PARTIALLY_REFUNDED');
+    await searchInput(page).fill('PARTIALLY_REFUNDED');
+    await details.requested;
+    const screen = page.locator('.DocSearch-Modal');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(screen).toContainText('Searching for');
+    await expect(screen).not.toContainText('No results');
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveCount(0);
+    details.release();
     const first = page.locator('.DocSearch-Hit a').first();
     await expect(first).toHaveAttribute('href', '/apis/graphql/types/enums/payment-status/#partially-refunded');
     // The hit says where the value lives: the GraphQL enum.

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseIndexFile } from '../../src/search/indexFile';
+import { joinIndexFiles } from '../../src/search/indexSplit';
 import { SEARCH_INDEX_FILES, type SearchRecord } from '../../src/search/types';
 
 export function readIndexFile(buildDir: string, indexPath: string): SearchRecord[] {
@@ -15,9 +16,6 @@ export function readIndexFile(buildDir: string, indexPath: string): SearchRecord
 
 /** Every record, each id once: a page record of the second file stands for the first file's. */
 export function readBuiltIndex(buildDir: string): SearchRecord[] {
-  const byId = new Map<string, SearchRecord>();
-  for (const indexPath of SEARCH_INDEX_FILES) {
-    for (const record of readIndexFile(buildDir, indexPath)) byId.set(record.id, record);
-  }
-  return [...byId.values()];
+  const [first, details] = SEARCH_INDEX_FILES.map((indexPath) => readIndexFile(buildDir, indexPath));
+  return joinIndexFiles(first!, details!);
 }

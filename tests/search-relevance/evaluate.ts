@@ -3,7 +3,7 @@
  * results sees pages, so two sections of one page are one answer. For a case with an anchor, the
  * page counts only if its first hit lands on that anchor (the row that defines the field).
  */
-import type { RelevanceCase } from './queries';
+import { areaFilters, type RelevanceCase } from './queries';
 
 export interface CaseResult {
   query: string;
@@ -47,8 +47,12 @@ export function rankOf(testCase: RelevanceCase, urls: string[]): CaseResult {
   return { query: testCase.query, expected, rank: index + 1, top: pages.slice(0, 3).map((page) => page.full) };
 }
 
-export function score(cases: RelevanceCase[], search: (query: string) => string[]): RelevanceScore {
-  const results = cases.map((testCase) => rankOf(testCase, search(testCase.query)));
+/** `search` gets each case's query and, for a case searched within one area, its facet filters. */
+export function score(
+  cases: RelevanceCase[],
+  search: (query: string, facetFilters?: string[][]) => string[],
+): RelevanceScore {
+  const results = cases.map((testCase) => rankOf(testCase, search(testCase.query, areaFilters(testCase.area))));
   const share = (test: (result: CaseResult) => boolean) => results.filter(test).length / results.length;
   return {
     cases: results.length,

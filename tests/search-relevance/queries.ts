@@ -13,6 +13,13 @@ export interface RelevanceCase {
   query: string;
   expect: string | string[];
   kind: RelevanceKind;
+  /** Searched within one reference only, as the search page's area filter does (`areaFilters`). */
+  area?: 'rest' | 'graphql';
+}
+
+/** The facet filter an area sends: the docs instance's tag, as contextual search filters it. */
+export function areaFilters(area: RelevanceCase['area']): string[][] | undefined {
+  return area ? [[`docusaurus_tag:docs-${area}-current`]] : undefined;
 }
 
 // The GraphQL field cases were written before REST rows had anchors; each now also accepts the REST
@@ -321,6 +328,63 @@ export const relevanceCases: RelevanceCase[] = [
     kind: 'enum',
   },
   { query: 'MBWAY payment method enum', expect: '/apis/graphql/types/enums/payment-method/#mbway', kind: 'enum' },
+  // Identifiers searched within one reference (the search page's area filter), written before the
+  // ranking was tuned for them: in each reference, what defines the name (the enum's schema or
+  // type, the field's own row), not an operation or event that only mentions it.
+  {
+    query: 'PARTIALLY_REFUNDED',
+    area: 'rest',
+    expect: ['/apis/rest/schemas/paymentstatus/', '/apis/rest/schemas/payment/#schema.status'],
+    kind: 'enum',
+  },
+  {
+    query: 'REQUESTED_BY_CUSTOMER',
+    area: 'rest',
+    expect: ['/apis/rest/schemas/refundreason/', '/apis/rest/schemas/cancellationreason/'],
+    kind: 'enum',
+  },
+  { query: 'SEPA_REQUEST_TO_PAY', area: 'rest', expect: '/apis/rest/schemas/paymentmethod/', kind: 'enum' },
+  {
+    query: 'PAYOUT_FAILED',
+    area: 'rest',
+    expect: ['/apis/rest/webhooks/payout-failed/', '/apis/rest/schemas/webhookeventtype/'],
+    kind: 'enum',
+  },
+  {
+    query: 'sequenceId',
+    area: 'rest',
+    expect: [
+      '/apis/rest/payments-recurring/#request.sequenceId',
+      '/apis/rest/schemas/payment/#schema.sequenceId',
+      '/apis/rest/schemas/recurringpaymentrequest/#schema.sequenceId',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'PARTIALLY_REFUNDED',
+    area: 'graphql',
+    expect: '/apis/graphql/types/enums/payment-status/#partially-refunded',
+    kind: 'enum',
+  },
+  {
+    query: 'trialPeriodDays',
+    area: 'graphql',
+    expect: [
+      '/apis/graphql/types/objects/payment-subscription/#trial-period-days',
+      '/apis/graphql/types/inputs/create-subscription-input/#trial-period-days',
+    ],
+    kind: 'field',
+  },
+  {
+    query: 'orderId',
+    area: 'graphql',
+    expect: [
+      '/apis/graphql/types/objects/payment/#order-id',
+      '/apis/graphql/types/inputs/create-payment-input/#order-id',
+      '/apis/graphql/types/objects/charge/#order-id',
+    ],
+    kind: 'field',
+  },
   // REST parameter and property rows (anchors from src/components/FieldAnchors), written before the
   // rows were indexed or the ranking looked at: the row that defines the name, in REST or GraphQL.
   {

@@ -1,0 +1,136 @@
+/**
+ * The engine's index built at build time (src/search/engineIndex.ts, written into the details file
+ * by scripts/build-search-index.ts) answers exactly as an engine that indexes every record itself,
+ * so the browser can load it instead of indexing ~11,000 records while a reader waits.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import MiniSearch from 'minisearch';
+import { recordsFromHtml } from '../../scripts/lib/search-records';
+import { indexFiles } from '../../scripts/build-search-index';
+import { SearchEngine } from '../../src/search/engine';
+import { decodeEngineIndex, encodeEngineIndex } from '../../src/search/engineIndex';
+import { decodeIndex, type SearchIndexFile } from '../../src/search/indexFile';
+import { joinIndexFiles } from '../../src/search/indexSplit';
+import type { SearchRecord } from '../../src/search/types';
+
+const html = (tag: string, body: string): string =>
+  `<!doctype html><html lang="en"><head><title>x | Pagora</title><meta name="docsearch:docusaurus_tag" content="${tag}"></head><body><article>${body}</article></body></html>`;
+
+/** A guide, a REST operation with rows, and a GraphQL enum with its values: the kinds the index holds. */
+const records: SearchRecord[] = [
+  ...recordsFromHtml(
+    html(
+      'docs-default-current',
+      `<h1>Refunds</h1><p>Refund a captured payment in full or in part. A partial refund leaves the payment PARTIALLY_REFUNDED.</p>
+<h2 id="partial-refunds">Partial refunds</h2><p>Send an amount lower than the captured amount; refund again until the payment is REFUNDED.</p>
+<h2 id="refund-status">Refund status</h2><p>A refund is pending until the card scheme confirms it, usually within a day.</p>`,
+    ),
+    '/refunds/',
+  ),
+  ...recordsFromHtml(
+    html(
+      'docs-rest-current',
+      `<h1>Refund a payment</h1><p>POST /payments/{paymentId}/refunds Refunds a captured payment, in full or in part.</p>
+<h2 id="request">Request</h2>
+<div id="param.path.paymentId" data-search-field="paymentId" data-search-group="Path parameter"><p>paymentId string required The payment to refund.</p></div>
+<div id="request.amount" data-search-field="amount" data-search-group="Request body"><p>amount integer The amount to refund in minor units; the whole remaining amount when left out.</p></div>
+<div id="response.201.status" data-search-field="status" data-search-group="Response 201"><p>status string Possible values: [REFUNDED, PARTIALLY_REFUNDED]</p></div>`,
+    ),
+    '/apis/rest/payments-refund/',
+  ),
+  ...recordsFromHtml(
+    html(
+      'docs-graphql-current',
+      `<h1>PaymentStatus</h1><p>Where a payment stands, from authorisation to refund.</p>
+<h2 id="values">Values</h2>
+<h3 id="refunded"><code>PaymentStatus.<b>REFUNDED</b></code></h3><p>The whole captured amount was refunded.</p>
+<h3 id="partially-refunded"><code>PaymentStatus.<b>PARTIALLY_REFUNDED</b></code></h3><p>Part of the captured amount was refunded; more can be refunded.</p>`,
+    ),
+    '/apis/graphql/types/enums/payment-status/',
+  ),
+];
+
+/** Every word of the records, with prefixes, typos and phrases: what readers type. */
+const queries = [
+  ...new Set(
+    records.flatMap((record) => `${record.lvl1} ${record.lvl3 ?? ''} ${record.content}`.split(/[\s[\],.;:]+/)),
+  ),
+]
+  .filter((word) => word.length > 1)
+  .flatMap((word) => [word, word.slice(0, 3), `${word}x`])
+  .concat(['refund a payment', 'partial refund status', 'PARTIALLY_REFUNDED', 'paymentId', 'refnd']);
+
+/** The files as the build writes them, read back through JSON as the browser reads them. */
+function builtFiles(): { first: SearchIndexFile; details: SearchIndexFile } {
+  return JSON.parse(JSON.stringify(indexFiles(records))) as { first: SearchIndexFile; details: SearchIndexFile };
+}
+
+const ranking = (engine: SearchEngine, query: string) =>
+  engine.rank(query).map((scored) => `${scored.record.id} ${scored.score}`);
+
+test('the first file, then the details file with its build-time index, answers as an engine that indexed both', () => {
+  const { first, details } = builtFiles();
+  assert.ok(details.engine, 'the details file carries the index built for it');
+  const loaded = new SearchEngine(decodeIndex(first), { stamp: first.stamp });
+  loaded.addIndexFile({ records: decodeIndex(details), engine: details.engine });
+  const indexedHere = new SearchEngine(joinIndexFiles(decodeIndex(first), decodeIndex(details)));
+  assert.equal(loaded.size, indexedHere.size);
+  for (const query of queries) assert.deepEqual(ranking(loaded, query), ranking(indexedHere, query), query);
+  // The rows are found through the loaded index: the enum value lands on its row.
+  assert.equal(
+    loaded.search({ query: 'PARTIALLY_REFUNDED' }).hits[0]?.url,
+    'https://docs.pagora.com/apis/graphql/types/enums/payment-status/#partially-refunded',
+  );
+});
+
+test('an index built for another first file (an older one still cached) is not used: the records are indexed here', () => {
+  const { first, details } = builtFiles();
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => warnings.push(message);
+  try {
+    const stale = new SearchEngine(decodeIndex(first), { stamp: 'an-older-first-file' });
+    stale.addIndexFile({ records: decodeIndex(details), engine: details.engine });
+    // Every record searchable, each row found by its own words.
+    assert.equal(stale.size, joinIndexFiles(decodeIndex(first), decodeIndex(details)).length);
+    for (const record of decodeIndex(details).filter((candidate) => candidate.lvl3)) {
+      const hits = stale.search({ query: record.lvl3!.split('.').at(-1)!, hitsPerPage: 50 }).hits;
+      assert.ok(
+        hits.some((hit) => hit.url === record.url),
+        record.url,
+      );
+    }
+  } finally {
+    console.warn = warn;
+  }
+  assert.match(warnings.join('\n'), /built for another first file/);
+});
+
+test("the encoded index decodes to exactly what MiniSearch's toJSON gave", () => {
+  const index = new MiniSearch<{ key: number; text: string; title: string }>({
+    idField: 'key',
+    fields: ['title', 'text'],
+  });
+  index.addAll([
+    { key: 0, title: 'Refunds', text: 'refund refund a payment' },
+    { key: 1, title: '', text: 'partial refund of a payment' },
+    { key: 2, title: 'Payment status', text: '' },
+  ]);
+  const json = index.toJSON();
+  assert.deepEqual(decodeEngineIndex(JSON.parse(JSON.stringify(encodeEngineIndex(json, 'stamp')))), json);
+});
+
+test('an index with removed documents is refused: its keys would not be the records', () => {
+  const index = new MiniSearch<{ key: number; text: string }>({ idField: 'key', fields: ['text'] });
+  index.addAll([
+    { key: 0, text: 'one' },
+    { key: 1, text: 'two' },
+  ]);
+  index.discard(0);
+  assert.throws(() => encodeEngineIndex(index.toJSON(), 'stamp'), /document 0 is not the record with key 0/);
+});
+
+test('the files are the same for the same records (the build is deterministic)', () => {
+  assert.equal(JSON.stringify(indexFiles(records)), JSON.stringify(indexFiles(records)));
+});
