@@ -24,6 +24,7 @@ export const ejectedCopies: Record<string, string> = {
   'src/theme/CodeBlock/Content/index.tsx': `${classic}/CodeBlock/Content/index.tsx`,
   'src/theme/CodeBlock/Content/styles.module.css': `${classic}/CodeBlock/Content/styles.module.css`,
   'src/theme/ApiExplorer/MethodEndpoint/index.tsx': `${openapiTheme}/ApiExplorer/MethodEndpoint/index.tsx`,
+  'src/theme/ApiItem/index.tsx': `${openapiTheme}/ApiItem/index.tsx`,
   // Core ships its fallback theme compiled only (JSX kept, types removed).
   'src/theme/Error/index.tsx': 'node_modules/@docusaurus/core/lib/client/theme-fallback/Error/index.js',
 };
