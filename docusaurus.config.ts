@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 
 import { algolia, algoliaConfigured, gtmContainerId, isTestBuild, openapiDownloadUrl } from './config/env';
-import { announcement, docsInstances, graphqlDocsPlugin, site } from './config/site';
+import { announcement, docsInstances, graphqlDocsPlugin, restDocsPlugin, site } from './config/site';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { strictBuildChecks } from './config/build-checks';
@@ -79,7 +79,7 @@ const config = {
     // First: generates apis/ (skipped when unchanged) before any docs plugin reads it.
     './plugins/reference-generation/index.ts',
     [
-      '@docusaurus/plugin-content-docs',
+      restDocsPlugin,
       {
         ...sharedDocsOptions,
         id: docsInstances.rest.id,
@@ -106,6 +106,7 @@ const config = {
     './plugins/idle-prefetch/index.ts',
     './plugins/embedded-search/index.ts',
     './plugins/openapi-server-render/index.ts',
+    './plugins/openapi-explorer-sha1/index.ts',
     './plugins/tabs-keep-on-hydration/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/facts-check/index.ts',

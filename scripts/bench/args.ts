@@ -18,12 +18,14 @@ export interface BenchOptions {
   writersLoop: boolean;
   /** `--search-only`: measure only search (index, first query, latency, phone, relevance) and Lighthouse on the search pages, on the existing build/. */
   searchOnly: boolean;
+  /** `--pages id[,id…]`: JS and Lighthouse on these bench pages only (ids of `pages.ts`); search is still measured. */
+  pages: string[] | null;
 }
 
-const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--search-only]`;
+const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--search-only] [--pages id[,id…]]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, searchOnly: false };
+  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, searchOnly: false, pages: null };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const value = (): string => {
@@ -59,6 +61,9 @@ export function parseArgs(argv: string[]): BenchOptions {
       case '--search-only':
         options.searchOnly = true;
         options.skipBuild = true;
+        break;
+      case '--pages':
+        options.pages = value().split(',');
         break;
       case '--keep-scratch':
         options.keepScratch = true;

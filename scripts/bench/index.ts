@@ -8,6 +8,7 @@
  *        tsx scripts/bench/index.ts --scale K[,K…] [--keep-scratch] [--strict]   (pipeline cost by API size: scripts/bench/scale/)
  *        tsx scripts/bench/index.ts --writers-loop [--strict]   (npm start and guide recompilation: writers-loop.ts)
  *        tsx scripts/bench/index.ts --search-only [--lighthouse-runs N]   (search figures and the search pages' Lighthouse on the existing build/)
+ *        tsx scripts/bench/index.ts --skip-build --pages rest-operation,rest-schema   (JS and Lighthouse on those pages only)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,8 @@ import { formatBudgetLines, runScaleBench } from './scale';
 import { checkWritersLoopBudgets, measureWritersLoop } from './writers-loop';
 import { measureSearch } from './search';
 import { startStaticServer } from './static-server';
-import type { BenchResults, PageWeight, PipelineResult } from './types';
+import type { BenchOptions } from './args';
+import type { BenchPage, BenchResults, PageWeight, PipelineResult } from './types';
 
 const log = (line: string): void => console.log(line);
 
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
   const server = await startStaticServer(buildDir);
   log(`[bench] serving build/ with gzip at ${server.origin}`);
   // Search alone: the search pages only, their JavaScript and Lighthouse, with every search figure.
-  const measuredPages = options.searchOnly ? benchPages.filter((page) => page.path.startsWith('/search/')) : benchPages;
+  const measuredPages = selectPages(options);
   const pages: PageWeight[] = [];
   let search: BenchResults['search'];
   let lighthouse: BenchResults['lighthouse'] = [];
@@ -131,6 +133,16 @@ async function main(): Promise<void> {
     console.error(`[bench] --strict: ${failed.length} budget(s) failed or not measured`);
     process.exit(1);
   }
+}
+
+/** The pages to measure: `--pages` ids (an unknown id is an error), the search pages alone, or all. */
+function selectPages(options: BenchOptions): BenchPage[] {
+  if (options.pages) {
+    const unknown = options.pages.filter((id) => !benchPages.some((page) => page.id === id));
+    if (unknown.length > 0) throw new Error(`--pages: unknown page id ${unknown.join(', ')} (known: ${benchPages.map((page) => page.id).join(', ')})`);
+    return benchPages.filter((page) => options.pages?.includes(page.id));
+  }
+  return options.searchOnly ? benchPages.filter((page) => page.path.startsWith('/search/')) : benchPages;
 }
 
 main().catch((error: unknown) => {

@@ -70,14 +70,17 @@ function failing(lhr: Lhr, key: Exclude<CategoryKey, 'performance'>): AuditFindi
 /** Performance audits (insights and diagnostics) that name savings or are marked failing. */
 function performanceFindings(lhr: Lhr): AuditFinding[] {
   const ids = new Set((lhr.categories.performance?.auditRefs ?? []).map((ref) => ref.id));
-  for (const id of ['bootup-time', 'mainthread-work-breakdown', 'unused-javascript', 'total-byte-weight', 'largest-contentful-paint-element', 'long-tasks']) ids.add(id);
+  for (const id of ['bootup-time', 'mainthread-work-breakdown', 'unused-javascript', 'total-byte-weight', 'largest-contentful-paint-element', 'long-tasks', 'layout-shifts']) ids.add(id);
+  // Any layout shift fails the CLS budget (0): name the elements that moved.
+  const shifted = (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0;
   return [...ids]
     .map((id) => lhr.audits[id])
     .filter((audit): audit is NonNullable<typeof audit> => Boolean(audit) && !METRICS.includes(audit!.id))
     .filter((audit) => {
       const details = audit.details as { overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
       const savings = (details?.overallSavingsMs ?? 0) >= 100 || (details?.overallSavingsBytes ?? 0) >= 20_000;
-      const diagnostic = ['bootup-time', 'mainthread-work-breakdown', 'largest-contentful-paint-element'].includes(audit.id);
+      const diagnostic =
+        ['bootup-time', 'mainthread-work-breakdown', 'largest-contentful-paint-element'].includes(audit.id) || (shifted && audit.id === 'layout-shifts');
       return savings || diagnostic || (audit.score !== null && audit.score < 0.5 && audit.scoreDisplayMode !== 'informative');
     })
     .map((audit) => ({

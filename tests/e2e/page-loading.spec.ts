@@ -275,6 +275,30 @@ for (const { path, colorMode } of [
     await expect(page.locator('nav.navbar')).toHaveCSS('display', 'flex');
     const atFirstPaint = await page.evaluate(firstScreenStyles);
     expect(atFirstPaint.length).toBeGreaterThan(20);
+    // The browser may paint before the page actions that follow the breadcrumbs are parsed: on a
+    // phone, the crumbs must already sit where they stay once the actions arrive (no layout shift).
+    const pageActions = page.getByRole('group', { name: 'Page actions' });
+    if ((await pageActions.count()) > 0) {
+      const viewport = page.viewportSize();
+      await page.setViewportSize({ width: 412, height: 823 });
+      const crumbs = await pageActions.evaluate((group) => {
+        const actions = group.parentElement!;
+        const bar = actions.parentElement!;
+        const places = () =>
+          Array.from(bar.querySelectorAll('.breadcrumbs__item'), (item) => {
+            const { x, y, width } = item.getBoundingClientRect();
+            return `${Math.round(x)},${Math.round(y)},${Math.round(width)}`;
+          });
+        const withActions = places();
+        actions.remove();
+        const beforeActions = places();
+        bar.append(actions);
+        return { withActions, beforeActions };
+      });
+      expect(crumbs.withActions.length).toBeGreaterThan(1);
+      expect(crumbs.beforeActions).toEqual(crumbs.withActions);
+      if (viewport) await page.setViewportSize(viewport);
+    }
 
     releaseStylesheet();
     await expect(stylesheet).toHaveAttribute('media', 'all');

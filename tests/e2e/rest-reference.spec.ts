@@ -85,6 +85,14 @@ test('the request builder loads only when the reader asks for it', async ({ page
   await page.waitForLoadState('networkidle');
   const before = scripts.length;
   await expect(page.getByRole('region', { name: 'Request builder' })).toHaveCount(0);
+  // Descriptions keep the HTML the build rendered through hydration (markdown-it is not loaded for them).
+  await expect(page.locator('article').getByText('How much to refund and why.').first()).toBeVisible();
+  // A response tab opened for the first time renders its description anew: markdown-it loads then
+  // and formats it (backticks become code).
+  await page.getByRole('tab', { name: '422' }).first().click();
+  const unprocessable = page.getByRole('tabpanel').filter({ hasText: 'The payment is not' });
+  await expect(unprocessable.locator('code', { hasText: /^PARTIALLY_REFUNDED$/ }).first()).toBeVisible();
+  await expect(unprocessable).not.toContainText('`SUCCEEDED`');
 
   await page.getByRole('button', { name: 'Customise the request' }).click();
   const builder = page.getByRole('region', { name: 'Request builder' });

@@ -27,6 +27,7 @@ export const ejectedCopies: Record<string, string> = {
   'src/theme/ApiExplorer/MethodEndpoint/index.tsx': `${openapiTheme}/ApiExplorer/MethodEndpoint/index.tsx`,
   'src/theme/SearchPage/index.tsx': `${searchAlgolia}/SearchPage/index.tsx`,
   'src/theme/SearchPage/styles.module.css': `${searchAlgolia}/SearchPage/styles.module.css`,
+  'src/theme/ApiItem/index.tsx': `${openapiTheme}/ApiItem/index.tsx`,
   // Core ships its fallback theme compiled only (JSX kept, types removed).
   'src/theme/Error/index.tsx': 'node_modules/@docusaurus/core/lib/client/theme-fallback/Error/index.js',
 };

@@ -15,6 +15,7 @@ import idlePrefetchPlugin from '../../plugins/idle-prefetch/index';
 import prismOnDemandPlugin from '../../plugins/prism-on-demand/index';
 import embeddedSearchPlugin from '../../plugins/embedded-search/index';
 import openapiServerRenderPlugin from '../../plugins/openapi-server-render/index';
+import openapiExplorerSha1Plugin from '../../plugins/openapi-explorer-sha1/index';
 import tabsKeepOnHydrationPlugin from '../../plugins/tabs-keep-on-hydration/index';
 import { ssrTemplate, scriptLoader } from '../../config/ssr-template';
 import { codeFiles, importsOf, isDeepImport, root, themeComponentDirs } from './support/couplings';
@@ -180,6 +181,58 @@ test('openapi-server-render: the three OpenAPI sections still import BrowserOnly
   checkSwaps(openapiServerRenderPlugin(), 3);
 });
 
+test('openapi-server-render: the server bundle renders descriptions through renderer.server.ts', () => {
+  const client = swapsOf(openapiServerRenderPlugin(), false).resolve?.alias ?? {};
+  const server = swapsOf(openapiServerRenderPlugin(), true).resolve?.alias ?? {};
+  assert.deepEqual(Object.keys(client), [], 'the client bundle must load markdown-it on demand');
+  const targets = Object.entries(server).map(([key, replacement]) => [key.replace(/(\.ts)?\$$/, ''), rel(replacement)]);
+  assert.deepEqual(targets, [
+    [
+      path.join(root, 'src', 'theme', 'Markdown', 'renderer'),
+      path.join('src', 'theme', 'Markdown', 'renderer.server.ts'),
+    ],
+    [
+      path.join(root, 'src', 'theme', 'Markdown', 'renderer.js'),
+      path.join('src', 'theme', 'Markdown', 'renderer.server.ts'),
+    ],
+  ]);
+});
+
+test('openapi-explorer-sha1: storage-utils still imports crypto-js and uses only its SHA1', () => {
+  checkSwaps(openapiExplorerSha1Plugin(), 1);
+  const storageUtils = read(path.join(openapiThemeLib, 'theme', 'ApiExplorer', 'storage-utils.js'));
+  const members = [...storageUtils.matchAll(/crypto_js_1\.default\.(\w+)/g)].map((m) => m[1]);
+  assert.deepEqual([...new Set(members)], ['SHA1'], 'storage-utils now uses more of crypto-js than SHA1');
+  // Nothing else in the theme imports crypto-js (it would bring the whole package back).
+  const importers = upstreamThemeFiles.filter((file) => /require\("crypto-js"\)|from "crypto-js"/.test(read(file)));
+  assert.deepEqual(importers.map(rel), [rel(path.join(openapiThemeLib, 'theme', 'ApiExplorer', 'storage-utils.js'))]);
+});
+
+test("rest-docs: the docs plugin still writes each doc's metadata (with its front matter) through createData, and the OpenAPI theme reads `api` from the MDX front matter", () => {
+  const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
+  assert.match(
+    read(path.join(docsLib, 'routes.js')),
+    /await actions\.createData\(\s*\/\/[^\n]*\n[^\n]*\n\s*`\$\{\(0, utils_1\.docuHash\)\(doc\.source\)\}\.json`, doc\);/,
+    'routes.js no longer writes the doc metadata with createData(docuHash(doc.source).json, doc)',
+  );
+  // useDoc().frontMatter is the MDX module's export, not the metadata's copy.
+  assert.match(read(path.join(docsLib, 'client', 'doc.js')), /frontMatter: content\.frontMatter/);
+  // Readers of `api` in the theme: ApiItem (ejected: MDXComponent.frontMatter) and ApiItem/Layout (useDoc()).
+  const apiReaders = upstreamThemeFiles.filter((file) =>
+    /frontMatter\.api\b|\{[^}]*\bapi\b[^}]*\}\s*=\s*(metadata\.)?frontMatter/.test(read(file)),
+  );
+  const apiItem = path.join(openapiThemeLib, 'theme', 'ApiItem');
+  assert.deepEqual(
+    apiReaders.map(rel),
+    [path.join(apiItem, 'index.js'), path.join(apiItem, 'Layout', 'index.js')].map(rel),
+  );
+  assert.match(read(path.join(apiItem, 'index.js')), /const \{ frontMatter \} = MDXComponent;/);
+  assert.match(
+    read(path.join(apiItem, 'Layout', 'index.js')),
+    /const \{ frontMatter \} = \(0, client_1\.useDoc\)\(\);\s*const api = frontMatter\.api;/,
+  );
+});
+
 test('tabs-keep-on-hydration: the seven tab modules still import useIsBrowser', () => {
   checkSwaps(tabsKeepOnHydrationPlugin(), 7);
 });
@@ -236,7 +289,16 @@ test('every deep import resolves and still exports the names we take from it', (
       try {
         resolved = requireFromRoot.resolve(use.specifier);
       } catch {
-        problems.push(`${where}: does not resolve`);
+        // Type-only imports of a package's TypeScript sources (the ApiItem eject's): the declaration
+        // file must exist and still declare the types we name.
+        const declaration = ['.d.ts', '.ts']
+          .map((extension) => path.join(root, 'node_modules', `${use.specifier}${extension}`))
+          .find((candidate) => existsSync(candidate));
+        if (!declaration) problems.push(`${where}: does not resolve`);
+        else
+          for (const name of use.names)
+            if (!new RegExp(`export (declare )?(interface|type|class|enum) ${name}\\b`).test(read(declaration)))
+              problems.push(`${where}: no exported type "${name}"`);
         continue;
       }
       if (resolved.endsWith('.css')) {
