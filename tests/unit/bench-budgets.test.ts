@@ -1,6 +1,9 @@
 /** scripts/bench: the issue-19 budget lines read what the bench measured. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { buildPhasesOf } from '../../scripts/bench/build-phases';
+import { phaseAt } from '../../scripts/bench/scale';
+import type { StepResult } from '../../scripts/bench/types';
 import { renderBlockingStylesheetsOf } from '../../scripts/bench/page-weight';
 import { withCriticalCss, stylesheetHrefOf } from '../../plugins/critical-css/critical-css';
 
@@ -22,4 +25,36 @@ test('a page rewritten by the critical-CSS step has no render-blocking styleshee
     '.navbar{display:flex}',
   );
   assert.deepEqual(renderBlockingStylesheetsOf(rewritten), []);
+});
+
+test("a build's phases are read from Docusaurus's own timing lines, colours or not, and only the build's phases count", () => {
+  const log = [
+    '[INFO] [en] Creating an optimized production build...',
+    '[PERF] Build > en > Load site > Load plugins - 2.10 seconds! - (Heap 80mb -> 300mb / Total 320mb)',
+    '[PERF] Build > en > Load site - 3.50 seconds! - (Heap 80mb -> 310mb / Total 330mb)',
+    '\u001b[33m[PERF]\u001b[39m Build > \u001b[36m\u001b[1men\u001b[22m\u001b[39m > Bundling with Rspack - \u001b[31m61.25 seconds!\u001b[39m - (Heap 310mb -> 900mb / Total 1000mb)',
+    '[PERF] Build > en > SSG - 20.00 seconds! - (Heap 900mb -> 950mb / Total 1100mb)',
+    '[PERF] Build > en > postBuild() - 850.50 ms - (Heap 950mb -> 990mb / Total 1100mb)',
+    '[PERF] Build > en > Broken links checker - 400.00 ms - (Heap 990mb -> 990mb / Total 1100mb)',
+    '[PERF] Build - 90.00 seconds! - (Heap 80mb -> 990mb / Total 1100mb)',
+  ].join('\n');
+  assert.deepEqual(buildPhasesOf(log), {
+    'load site': 3.5,
+    bundle: 61.25,
+    'render pages (SSG)': 20,
+    'postBuild artefacts': 0.8505,
+  });
+  assert.deepEqual(buildPhasesOf('[SUCCESS] Generated static files in "build".'), {});
+});
+
+test('the peak memory of a build is placed in the phase that was running then', () => {
+  const step = {
+    name: 'docusaurus build',
+    phases: { 'load site': 5, bundle: 60, 'render pages (SSG)': 20, 'postBuild artefacts': 10 },
+  } as unknown as StepResult;
+  assert.equal(phaseAt(step, 3), 'load site');
+  assert.equal(phaseAt(step, 64), 'bundle');
+  assert.equal(phaseAt(step, 70), 'render pages (SSG)');
+  assert.equal(phaseAt(step, 90), 'postBuild artefacts');
+  assert.equal(phaseAt(step, 99), 'end of build');
 });
