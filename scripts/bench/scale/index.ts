@@ -104,9 +104,11 @@ export async function runScaleBench({ root, scales, keepScratch, out, log }: Sca
   const startedAt = new Date().toISOString();
   const logRoot = path.join(os.tmpdir(), `pagora-bench-scale-${Date.now()}`);
   const runs: ScaleRun[] = [];
-  // Scale 1 first, always: every ratio is against it, measured in the same sitting.
-  for (const scale of [...new Set([1, ...scales])].sort((a, b) => a - b)) {
-    const site = createScratchSite(root, scale);
+  // Scale 1 first, always: every ratio is against it, measured in the same sitting. Every scratch
+  // site is copied before the first build, so all scales build the same checkout even when the
+  // working tree is edited during the (long) run.
+  const sites = [...new Set([1, ...scales])].sort((a, b) => a - b).map((scale) => ({ scale, site: createScratchSite(root, scale) }));
+  for (const { scale, site } of sites) {
     log(`[bench:scale] ${scale}x: scratch site ${site.dir} (sources ${((site.openapiBytes + site.graphqlBytes) / 1024).toFixed(0)} KB); load average ${load()}`);
     const loadAverageAtStart = os.loadavg();
     const logDir = path.join(logRoot, `${scale}x`);
