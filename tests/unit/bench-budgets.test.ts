@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildPhasesOf } from '../../scripts/bench/build-phases';
 import { phaseAt } from '../../scripts/bench/scale';
+import { checkWritersLoopBudgets, median } from '../../scripts/bench/writers-loop';
 import type { StepResult } from '../../scripts/bench/types';
 import { renderBlockingStylesheetsOf } from '../../scripts/bench/page-weight';
 import { withCriticalCss, stylesheetHrefOf } from '../../plugins/critical-css/critical-css';
@@ -57,4 +58,21 @@ test('the peak memory of a build is placed in the phase that was running then', 
   assert.equal(phaseAt(step, 70), 'render pages (SSG)');
   assert.equal(phaseAt(step, 90), 'postBuild artefacts');
   assert.equal(phaseAt(step, 99), 'end of build');
+});
+
+test("the writers' loop budget reads the median of the saves and prints each", () => {
+  assert.equal(median([5.65, 1.4, 4.48]), 4.48);
+  assert.equal(median([1, 3]), 2);
+  assert.ok(Number.isNaN(median([])));
+  const [, save] = checkWritersLoopBudgets({
+    coldStartSeconds: 60,
+    warmStartSeconds: 20,
+    warmSkippedGeneration: true,
+    saveToPageSeconds: median([1.2, 5, 1.1]),
+    saves: [1.2, 5, 1.1],
+    loadAverageAtStart: [1],
+    loadAverageAtEnd: [1],
+  });
+  assert.equal(save!.pass, true);
+  assert.match(save!.actual, /^1\.20 s \(median of 1\.20, 5\.00, 1\.10\)$/);
 });
