@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildPhasesOf } from '../../scripts/bench/build-phases';
 import { phaseAt } from '../../scripts/bench/scale';
+import { checkScaleBudgets } from '../../scripts/bench/scale/budgets';
 import { checkWritersLoopBudgets, median } from '../../scripts/bench/writers-loop';
 import type { StepResult } from '../../scripts/bench/types';
 import { renderBlockingStylesheetsOf } from '../../scripts/bench/page-weight';
@@ -75,4 +76,25 @@ test("the writers' loop budget reads the median of the saves and prints each", (
   });
   assert.equal(save!.pass, true);
   assert.match(save!.actual, /^1\.20 s \(median of 1\.20, 5\.00, 1\.10\)$/);
+});
+
+test('the scale budgets compare total wall time and, load-independent, total CPU time with scale 1', () => {
+  const step = (name: string, wallSeconds: number, cpuSeconds: number | null): StepResult =>
+    ({ name, ok: true, wallSeconds, cpuSeconds, peakTreeRssBytes: 2 ** 30 }) as StepResult;
+  const run = (scale: number, wall: number, cpu: number | null) => ({
+    scale,
+    pageCount: 600 * scale,
+    openapiBytes: 1,
+    graphqlBytes: 1,
+    loadAverageAtStart: [1],
+    loadAverageAtEnd: [1],
+    steps: [step('generate REST', 1, 1), step('generate GraphQL', 1, 1), step('docusaurus build', wall, cpu)],
+  });
+  const lines = checkScaleBudgets([run(1, 100, 50), run(4, 300, 400)]);
+  const line = (start: string) => lines.find((entry) => entry.name.startsWith(start))!;
+  assert.equal(line('Scale 4x: total time').pass, true);
+  assert.equal(line('Scale 4x: total CPU time').pass, false);
+  assert.match(line('Scale 4x: total CPU time').actual, /^7\.73x \(402\.0 s \/ 52\.0 s\)$/);
+  const unmeasured = checkScaleBudgets([run(1, 100, null), run(4, 300, 400)]);
+  assert.equal(unmeasured.find((entry) => entry.name.startsWith('Scale 4x: total CPU time'))!.pass, null);
 });
