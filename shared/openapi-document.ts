@@ -59,6 +59,40 @@ export class OpenApiDocument {
     return isObject(target) ? target : {};
   }
 
+  /**
+   * `node` after following its `$ref` one hop at a time, with the JSON pointer (`/components/…`,
+   * no `#`) of the object reached: readers that report locations or compile a validator at the
+   * target need where it lives, not only what it is. `pointer` is where `node` itself sits.
+   * Throws, naming the pointer, on a non-local reference, a reference to nothing or a cycle.
+   */
+  resolveWithPointer(node: unknown, pointer: string): { node: Json; pointer: string } {
+    let current = node;
+    let where = pointer;
+    const visited = new Set<string>();
+    while (isObject(current) && typeof current.$ref === 'string') {
+      const ref = current.$ref;
+      if (!ref.startsWith('#/')) throw new Error(`only local $refs are allowed, got "${ref}" at #${where}`);
+      if (visited.has(ref)) throw new Error(`$ref cycle through "${ref}" at #${where}`);
+      visited.add(ref);
+      current = this.rawAt(ref);
+      if (current === undefined) throw new Error(`$ref "${ref}" at #${where} points to nothing`);
+      where = ref.slice(1);
+    }
+    if (!isObject(current)) throw new Error(`#${where} is not an object`);
+    return { node: current, pointer: where };
+  }
+
+  /** The value at a local reference as written (a `$ref` there is not followed), or undefined. */
+  private rawAt(ref: string): unknown {
+    const cut = ref.lastIndexOf('/');
+    const parent = cut === 1 ? this.document : this.target(ref.slice(0, cut));
+    const key = ref
+      .slice(cut + 1)
+      .replace(/~1/g, '/')
+      .replace(/~0/g, '~');
+    return isObject(parent) || Array.isArray(parent) ? (parent as Json)[key] : undefined;
+  }
+
   /** Every local `$ref` under `node` that points to nothing, in document order. */
   unresolvedRefs(node: unknown = this.document): string[] {
     const missing: string[] = [];

@@ -10,6 +10,9 @@
  * "no version doc found by id": use the stock plugin for this instance again.
  * The guides and the REST reference keep the stock plugin (their category pages show DocCards).
  *
+ * Third change, the sidebar: long categories are cut into alphabetical groups (sidebar-groups.ts),
+ * so that a page's HTML does not grow with the schema.
+ *
  * Second change, in the global data that `main.js` carries to every page of the site: the
  * instance's list of every doc (id, path, sidebar) keeps only the version's main doc (52 KB raw,
  * 3.9 KB gzip of `main.js` for 430 pages, and it grows with the schema). In Docusaurus 3.10 that list
@@ -19,6 +22,7 @@
  */
 import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import { groupedSidebarItems } from './sidebar-groups';
 
 type DocsPluginOptions = Parameters<typeof docsPlugin>[1];
 
@@ -53,7 +57,11 @@ export default async function graphqlDocsPlugin(
   context: LoadContext,
   options: DocsPluginOptions,
 ): Promise<Plugin<unknown>> {
-  const plugin = (await docsPlugin(context, options)) as Plugin<unknown>;
+  // Long categories in alphabetical groups, so a page's sidebar does not grow with the schema (sidebar-groups.ts).
+  const plugin = (await docsPlugin(context, {
+    ...options,
+    sidebarItemsGenerator: groupedSidebarItems,
+  })) as Plugin<unknown>;
   const contentLoaded = plugin.contentLoaded?.bind(plugin);
   return {
     ...plugin,

@@ -3,9 +3,10 @@
  * reference, `docusaurus build` (with the search index, Markdown copies and social cards of
  * plugins/build-artefacts). Each step is measured on its own.
  */
-import { existsSync, lstatSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sitemapRoutes } from '../../shared/sitemap';
+import { PERF_LOGGER_ENV, buildPhasesOf } from './build-phases';
 import { runMeasured } from './run-measured';
 import type { PipelineResult, StepResult } from './types';
 
@@ -61,17 +62,19 @@ export async function runColdPipeline({ root, logDir, clearSharedCache, log }: P
   const { cold, notes } = clean(root, clearSharedCache);
   notes.forEach((note) => log(`[bench] warning: ${note}`));
   const tsx = bin(root, 'tsx');
-  const commands: Array<{ name: string; command: string; args: string[] }> = [
+  const commands: Array<{ name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }> = [
     { name: 'generate REST', command: tsx, args: ['scripts/generate-references.ts', '--only', 'rest', '--force'] },
     { name: 'generate GraphQL', command: tsx, args: ['scripts/generate-references.ts', '--only', 'graphql', '--force'] },
-    { name: 'docusaurus build', command: bin(root, 'docusaurus'), args: ['build'] },
+    // With Docusaurus's phase timings in its log, to split the build into bundling, rendering and postBuild.
+    { name: 'docusaurus build', command: bin(root, 'docusaurus'), args: ['build'], env: PERF_LOGGER_ENV },
   ];
   const steps: StepResult[] = [];
-  for (const { name, command, args } of commands) {
+  for (const { name, command, args, env } of commands) {
     // A failed generation leaves nothing meaningful to measure after it.
     if (steps.some((step) => !step.ok)) break;
     log(`[bench] ${name} …`);
-    const step = await runMeasured({ name, command, args, cwd: root, logDir });
+    const step = await runMeasured({ name, command, args, cwd: root, logDir, ...(env ? { env } : {}) });
+    if (env === PERF_LOGGER_ENV) step.phases = buildPhasesOf(readFileSync(step.logFile, 'utf8'));
     log(
       `[bench] ${name}: ${step.ok ? 'ok' : `FAILED (exit ${step.exitCode}, log ${step.logFile})`} in ${step.wallSeconds.toFixed(1)} s, ` +
         `peak ${(step.peakTreeRssBytes / 2 ** 20).toFixed(0)} MB`,

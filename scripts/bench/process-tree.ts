@@ -59,11 +59,21 @@ export function treeRssBytes(root: number): number {
   return total;
 }
 
-/** Samples a tree until `stop()`; returns the peak seen. Works only where /proc exists (Linux). */
-export function sampleTreePeak(root: number): { stop: () => number } {
+/**
+ * Samples a tree until `stop()`; returns the peak seen. `peakAtSeconds()` says when it was reached
+ * (seconds after sampling started), to tell which phase of a build holds the memory.
+ * Works only where /proc exists (Linux).
+ */
+export function sampleTreePeak(root: number): { stop: () => number; peakAtSeconds: () => number } {
   let peak = 0;
+  let peakAt = 0;
+  const started = performance.now();
   const sample = (): void => {
-    peak = Math.max(peak, treeRssBytes(root));
+    const now = treeRssBytes(root);
+    if (now > peak) {
+      peak = now;
+      peakAt = (performance.now() - started) / 1000;
+    }
   };
   sample();
   const timer = setInterval(sample, SAMPLE_INTERVAL_MS);
@@ -72,5 +82,6 @@ export function sampleTreePeak(root: number): { stop: () => number } {
       clearInterval(timer);
       return peak;
     },
+    peakAtSeconds: () => peakAt,
   };
 }

@@ -48,6 +48,7 @@ export async function runMeasured({ name, command, args, cwd, logDir, env }: Mea
   }).finally(() => closeSync(out));
   const wallSeconds = (performance.now() - started) / 1000;
   const peakTreeRssBytes = sampler?.stop() ?? 0;
+  const peakAtSeconds = sampler?.peakAtSeconds();
 
   let cpuSeconds: number | null = null;
   let peakSingleRssBytes: number | null = null;
@@ -67,6 +68,7 @@ export async function runMeasured({ name, command, args, cwd, logDir, env }: Mea
     wallSeconds,
     cpuSeconds,
     peakTreeRssBytes: Math.max(peakTreeRssBytes, peakSingleRssBytes ?? 0),
+    ...(peakAtSeconds === undefined ? {} : { peakAtSeconds }),
     peakSingleRssBytes,
     loadAverageAtStart,
     logFile,

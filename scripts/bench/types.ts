@@ -1,5 +1,7 @@
 /** Shapes of everything `npm run bench` measures; `bench/results.json` is a `BenchResults`. */
 
+import type { BuildPhaseName } from './build-phases';
+
 /** One measured command: wall time, CPU time and peak memory of its whole process tree. */
 export interface StepResult {
   name: string;
@@ -11,6 +13,10 @@ export interface StepResult {
   cpuSeconds: number | null;
   /** Peak of the summed RSS of every process in the tree, sampled from /proc. */
   peakTreeRssBytes: number;
+  /** When the tree's peak was sampled, in seconds after the command started. */
+  peakAtSeconds?: number;
+  /** A build's phases in seconds (scripts/bench/build-phases.ts), when the command is a docusaurus build. */
+  phases?: Partial<Record<BuildPhaseName, number>>;
   /** Largest RSS of any single process in the tree (GNU time %M), when known. */
   peakSingleRssBytes: number | null;
   /** One-minute load average when the step started (other processes compete for the CPUs). */

@@ -18,6 +18,12 @@ import { createScratchSite } from './scale/scratch-site';
 export const writersLoopBudgets = { startSeconds: 35, saveToPageSeconds: 1.3 } as const;
 
 const GUIDE = { file: 'docs/getting-started.mdx', route: '/getting-started/' } as const;
+/**
+ * Saves measured one after the other, each once the previous one is on the page. One save is not
+ * a figure: on a loaded machine the first took 1.4 s and the next two 5.7 and 4.5 s (the rebuild
+ * itself, 0.7 to 3 s, varies most), so the median is the budget's figure and every save is printed.
+ */
+const SAVES = 3;
 const START_TIMEOUT_MS = 15 * 60_000;
 
 export interface WritersLoopResult {
@@ -25,7 +31,9 @@ export interface WritersLoopResult {
   warmStartSeconds: number;
   /** Whether the second start skipped generation (its log says so). */
   warmSkippedGeneration: boolean;
+  /** Median of `saves`. */
   saveToPageSeconds: number;
+  saves: number[];
   loadAverageAtStart: number[];
   loadAverageAtEnd: number[];
 }
@@ -92,27 +100,37 @@ export async function measureWritersLoop(root: string, log: (line: string) => vo
     const warmSkippedGeneration = /rest: .*skipped/.test(warmLog) && /graphql: .*skipped/.test(warmLog);
     log(`[bench:writers] first page served ${warm.seconds.toFixed(1)} s after npm start (generation ${warmSkippedGeneration ? 'skipped' : 'NOT skipped'})`);
 
-    let saveToPageSeconds = Number.NaN;
+    const saves: number[] = [];
     const chromePath = findChromium();
     const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: chromiumArgs });
     try {
       const page = await browser.newPage();
       await page.goto(`${warm.origin}${GUIDE.route}`);
       await page.locator('article h1').first().waitFor();
-      const marker = `Saved at ${Date.now()} by the writers' loop benchmark.`;
-      const saved = performance.now();
-      appendFileSync(path.join(site.dir, GUIDE.file), `\n${marker}\n`);
-      await page.getByText(marker).waitFor({ timeout: START_TIMEOUT_MS });
-      saveToPageSeconds = (performance.now() - saved) / 1000;
-      log(`[bench:writers] saved guide shown recompiled after ${saveToPageSeconds.toFixed(2)} s`);
+      for (let save = 1; save <= SAVES; save++) {
+        const marker = `Saved at ${Date.now()} by the writers' loop benchmark (save ${save}).`;
+        const saved = performance.now();
+        appendFileSync(path.join(site.dir, GUIDE.file), `\n${marker}\n`);
+        await page.getByText(marker).waitFor({ timeout: START_TIMEOUT_MS });
+        saves.push((performance.now() - saved) / 1000);
+        log(`[bench:writers] save ${save}: guide shown recompiled after ${saves.at(-1)!.toFixed(2)} s`);
+      }
     } finally {
       await browser.close();
       await stop(warm);
     }
-    return { coldStartSeconds: cold.seconds, warmStartSeconds: warm.seconds, warmSkippedGeneration, saveToPageSeconds, loadAverageAtStart, loadAverageAtEnd: os.loadavg() };
+    return { coldStartSeconds: cold.seconds, warmStartSeconds: warm.seconds, warmSkippedGeneration, saveToPageSeconds: median(saves), saves, loadAverageAtStart, loadAverageAtEnd: os.loadavg() };
   } finally {
     rmSync(site.dir, { recursive: true, force: true });
   }
+}
+
+/** Middle value (mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 export function checkWritersLoopBudgets(result: WritersLoopResult): BudgetLine[] {
@@ -124,9 +142,9 @@ export function checkWritersLoopBudgets(result: WritersLoopResult): BudgetLine[]
       pass: result.warmSkippedGeneration && result.warmStartSeconds <= writersLoopBudgets.startSeconds,
     },
     {
-      name: 'Writers: saving a guide to the recompiled page in the browser',
+      name: 'Writers: saving a guide to the recompiled page in the browser (median of several saves)',
       limit: `≤ ${writersLoopBudgets.saveToPageSeconds} s`,
-      actual: `${result.saveToPageSeconds.toFixed(2)} s`,
+      actual: `${result.saveToPageSeconds.toFixed(2)} s (median of ${result.saves.map((seconds) => seconds.toFixed(2)).join(', ')})`,
       pass: Number.isFinite(result.saveToPageSeconds) && result.saveToPageSeconds <= writersLoopBudgets.saveToPageSeconds,
     },
   ];

@@ -1,6 +1,11 @@
 /** scripts/bench: the issue-19 budget lines read what the bench measured. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { buildPhasesOf } from '../../scripts/bench/build-phases';
+import { phaseAt } from '../../scripts/bench/scale';
+import { checkScaleBudgets } from '../../scripts/bench/scale/budgets';
+import { checkWritersLoopBudgets, median } from '../../scripts/bench/writers-loop';
+import type { StepResult } from '../../scripts/bench/types';
 import { renderBlockingStylesheetsOf } from '../../scripts/bench/page-weight';
 import { withCriticalCss, stylesheetHrefOf } from '../../plugins/critical-css/critical-css';
 
@@ -22,4 +27,74 @@ test('a page rewritten by the critical-CSS step has no render-blocking styleshee
     '.navbar{display:flex}',
   );
   assert.deepEqual(renderBlockingStylesheetsOf(rewritten), []);
+});
+
+test("a build's phases are read from Docusaurus's own timing lines, colours or not, and only the build's phases count", () => {
+  const log = [
+    '[INFO] [en] Creating an optimized production build...',
+    '[PERF] Build > en > Load site > Load plugins - 2.10 seconds! - (Heap 80mb -> 300mb / Total 320mb)',
+    '[PERF] Build > en > Load site - 3.50 seconds! - (Heap 80mb -> 310mb / Total 330mb)',
+    '\u001b[33m[PERF]\u001b[39m Build > \u001b[36m\u001b[1men\u001b[22m\u001b[39m > Bundling with Rspack - \u001b[31m61.25 seconds!\u001b[39m - (Heap 310mb -> 900mb / Total 1000mb)',
+    '[PERF] Build > en > SSG - 20.00 seconds! - (Heap 900mb -> 950mb / Total 1100mb)',
+    '[PERF] Build > en > postBuild() - 850.50 ms - (Heap 950mb -> 990mb / Total 1100mb)',
+    '[PERF] Build > en > Broken links checker - 400.00 ms - (Heap 990mb -> 990mb / Total 1100mb)',
+    '[PERF] Build - 90.00 seconds! - (Heap 80mb -> 990mb / Total 1100mb)',
+  ].join('\n');
+  assert.deepEqual(buildPhasesOf(log), {
+    'load site': 3.5,
+    bundle: 61.25,
+    'render pages (SSG)': 20,
+    'postBuild artefacts': 0.8505,
+  });
+  assert.deepEqual(buildPhasesOf('[SUCCESS] Generated static files in "build".'), {});
+});
+
+test('the peak memory of a build is placed in the phase that was running then', () => {
+  const step = {
+    name: 'docusaurus build',
+    phases: { 'load site': 5, bundle: 60, 'render pages (SSG)': 20, 'postBuild artefacts': 10 },
+  } as unknown as StepResult;
+  assert.equal(phaseAt(step, 3), 'load site');
+  assert.equal(phaseAt(step, 64), 'bundle');
+  assert.equal(phaseAt(step, 70), 'render pages (SSG)');
+  assert.equal(phaseAt(step, 90), 'postBuild artefacts');
+  assert.equal(phaseAt(step, 99), 'end of build');
+});
+
+test("the writers' loop budget reads the median of the saves and prints each", () => {
+  assert.equal(median([5.65, 1.4, 4.48]), 4.48);
+  assert.equal(median([1, 3]), 2);
+  assert.ok(Number.isNaN(median([])));
+  const [, save] = checkWritersLoopBudgets({
+    coldStartSeconds: 60,
+    warmStartSeconds: 20,
+    warmSkippedGeneration: true,
+    saveToPageSeconds: median([1.2, 5, 1.1]),
+    saves: [1.2, 5, 1.1],
+    loadAverageAtStart: [1],
+    loadAverageAtEnd: [1],
+  });
+  assert.equal(save!.pass, true);
+  assert.match(save!.actual, /^1\.20 s \(median of 1\.20, 5\.00, 1\.10\)$/);
+});
+
+test('the scale budgets compare total wall time and, load-independent, total CPU time with scale 1', () => {
+  const step = (name: string, wallSeconds: number, cpuSeconds: number | null): StepResult =>
+    ({ name, ok: true, wallSeconds, cpuSeconds, peakTreeRssBytes: 2 ** 30 }) as StepResult;
+  const run = (scale: number, wall: number, cpu: number | null) => ({
+    scale,
+    pageCount: 600 * scale,
+    openapiBytes: 1,
+    graphqlBytes: 1,
+    loadAverageAtStart: [1],
+    loadAverageAtEnd: [1],
+    steps: [step('generate REST', 1, 1), step('generate GraphQL', 1, 1), step('docusaurus build', wall, cpu)],
+  });
+  const lines = checkScaleBudgets([run(1, 100, 50), run(4, 300, 400)]);
+  const line = (start: string) => lines.find((entry) => entry.name.startsWith(start))!;
+  assert.equal(line('Scale 4x: total time').pass, true);
+  assert.equal(line('Scale 4x: total CPU time').pass, false);
+  assert.match(line('Scale 4x: total CPU time').actual, /^7\.73x \(402\.0 s \/ 52\.0 s\)$/);
+  const unmeasured = checkScaleBudgets([run(1, 100, null), run(4, 300, 400)]);
+  assert.equal(unmeasured.find((entry) => entry.name.startsWith('Scale 4x: total CPU time'))!.pass, null);
 });

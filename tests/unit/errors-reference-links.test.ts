@@ -10,27 +10,25 @@ import { MUTATION_ERRORS_SECTION, withErrorsSection } from '../../config/graphql
 import { errorCodeAnchor } from '../../src/data/apiErrors';
 import { operationErrors } from '../../src/components/OperationErrors/operationErrors';
 import { apiErrorCodes } from '../../src/data/apiErrors';
-import { graphqlSchema, openapi } from './support/sources';
+import type { OpenApiDocument } from '../../shared/openapi-document';
+import { graphqlSchema, openapi, openapiDocument } from './support/sources';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
 
 /** An operation's responses with `$ref`s to components resolved, as the generator stores them. */
-function resolvedResponses(operation: Obj): Obj {
-  const components = (openapi() as Obj).components.responses as Obj;
+function resolvedResponses(refs: OpenApiDocument, operation: Obj): Obj {
   return Object.fromEntries(
-    Object.entries(operation.responses as Obj).map(([status, response]) => [
-      status,
-      response.$ref ? components[String(response.$ref).split('/').pop()!] : response,
-    ]),
+    Object.entries(operation.responses as Obj).map(([status, response]) => [status, refs.follow(response)]),
   );
 }
 
-test('every REST operation lists each of its error statuses with codes of that status', () => {
+test('every REST operation lists each of its error statuses with codes of that status', async () => {
+  const refs = await openapiDocument();
   const operations = Object.values(openapi().paths).flatMap((methods) => Object.values(methods) as Obj[]);
   assert.ok(operations.length >= 20);
   for (const operation of operations) {
-    const responses = resolvedResponses(operation);
+    const responses = resolvedResponses(refs, operation);
     const errorStatuses = Object.keys(responses).filter((status) => /^[45]/.test(status));
     const listed = operationErrors(responses);
     assert.deepEqual(
@@ -49,7 +47,9 @@ test('every REST operation lists each of its error statuses with codes of that s
       }
     }
   }
-  const refund = operationErrors(resolvedResponses((openapi().paths as Obj)['/payments/{paymentId}/refund'].post));
+  const refund = operationErrors(
+    resolvedResponses(refs, (openapi().paths as Obj)['/payments/{paymentId}/refund'].post),
+  );
   assert.deepEqual(refund.find((error) => error.status === 422)?.codes, [
     'INVALID_STATUS',
     'AMOUNT_EXCEEDS_REFUNDABLE',

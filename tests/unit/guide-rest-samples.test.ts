@@ -26,7 +26,7 @@ test('guides contain REST curl samples to check', () => {
 
 for (const { block, call } of samples) {
   const where = `${block.file}:${block.line}`;
-  test(`${where} ${call.method} ${call.url.pathname} is a documented operation with a valid body`, () => {
-    assertValidRestCall(call, where);
+  test(`${where} ${call.method} ${call.url.pathname} is a documented operation with a valid body`, async () => {
+    await assertValidRestCall(call, where);
   });
 }

@@ -10,7 +10,7 @@
 // - no $ref cycles between schemas (the site generator hangs on them).
 //
 // Run: node --import tsx --test tests/unit/openapi-examples.test.ts
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,7 @@ import yaml from 'js-yaml';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { OpenApiDocument } from '../../shared/openapi-document';
 import { contractEnums, restOnlyEnums } from './support/contract-enums';
 import {
   createPaymentFields,
@@ -194,27 +195,17 @@ const schemas = (doc.components?.schemas ?? {}) as Record<string, Obj>;
 
 const escapePointer = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-function atPointer(pointer: string): unknown {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Obj)[key] : undefined), doc);
-}
-
-/** Follows a local `$ref` (once, or repeatedly), returning the target and its JSON pointer. */
+/**
+ * Follows a local `$ref` (once, or repeatedly), returning the target and its JSON pointer: the
+ * shared OpenAPI reader (shared/openapi-document.ts) resolves it, this only turns its errors into
+ * assertion failures.
+ */
 function deref(node: Obj, pointer: string): { node: Obj; pointer: string } {
-  let current = node;
-  let where = pointer;
-  for (let hops = 0; current && typeof current.$ref === 'string'; hops += 1) {
-    assert.ok(hops < 10, `$ref chain too long at ${where}`);
-    const ref = current.$ref as string;
-    assert.ok(ref.startsWith('#/'), `only local $refs are expected, got ${ref} at ${where}`);
-    where = ref.slice(1);
-    current = atPointer(where) as Obj;
-    assert.ok(current, `$ref ${ref} does not resolve`);
+  try {
+    return refs.resolveWithPointer(node, pointer);
+  } catch (error) {
+    return assert.fail((error as Error).message);
   }
-  return { node: current, pointer: where };
 }
 
 interface OperationEntry {
@@ -257,8 +248,15 @@ function collectOperations(): OperationEntry[] {
   return out;
 }
 
-const operations = collectOperations();
-const mainOperations = operations.filter((entry) => !entry.callback);
+// The reference index is built asynchronously; every test reads it through `before`.
+let refs: OpenApiDocument;
+let operations: OperationEntry[] = [];
+let mainOperations: OperationEntry[] = [];
+before(async () => {
+  refs = await OpenApiDocument.of(doc);
+  operations = collectOperations();
+  mainOperations = operations.filter((entry) => !entry.callback);
+});
 
 /** Named examples of a media type or parameter, with `$ref`s to components/examples resolved. */
 function namedExamples(holder: Obj, pointer: string): Array<{ name: string; value: unknown }> {
@@ -325,7 +323,7 @@ function combinedExample(schema: Obj, seen: Set<string> = new Set()): unknown {
   const component = referencedComponent(schema);
   if (component && !schema.properties) {
     if ('example' in schema) return schema.example;
-    const target = schemas[component];
+    const target = refs.target(`#/components/schemas/${escapePointer(component)}`) as Obj | undefined;
     if (!target || seen.has(component)) return undefined;
     return 'example' in target ? target.example : combinedExample(target, new Set([...seen, component]));
   }

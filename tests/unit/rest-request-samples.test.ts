@@ -165,7 +165,7 @@ for (const id of listed) {
     const samples = buildRequestSamples(operation, options);
     const where = `request sample of ${id}`;
     const call = curlCalls(samples.code.curl)[0]!;
-    assertValidRestCall(call, where);
+    await assertValidRestCall(call, where);
 
     const expected = fromCurl(samples.code.curl);
     assert.equal(expected.method, operation.method.toUpperCase());

@@ -15,7 +15,8 @@ import { chromiumArgs, findChromium } from '../../lib/browser';
 import { runColdPipeline } from '../pipeline';
 import { measureSearch } from '../search';
 import { startStaticServer } from '../static-server';
-import type { BudgetLine } from '../types';
+import { BUILD_PHASES } from '../build-phases';
+import type { BudgetLine, StepResult } from '../types';
 import { checkScaleBudgets, peakBytes, totalSeconds } from './budgets';
 import { createScratchSite } from './scratch-site';
 import type { ScaleResults, ScaleRun, ScaledSearch } from './types';
@@ -31,9 +32,31 @@ export interface ScaleBenchOptions {
 
 const load = (): string => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
+/**
+ * The build phase running `seconds` after the build command started, from the phases' durations in
+ * order (approximate by the second or two the config takes to load before the first phase).
+ */
+export function phaseAt(step: StepResult, seconds: number): string {
+  let end = 0;
+  for (const { name } of BUILD_PHASES) {
+    end += step.phases?.[name] ?? 0;
+    if (seconds <= end) return name;
+  }
+  return 'end of build';
+}
+
+/** Peak MB of the run, and for the build step the phase it was reached in. */
+function peakLabel(run: ScaleRun): string {
+  const peak = peakBytes(run);
+  const step = run.steps.find((candidate) => candidate.peakTreeRssBytes === peak);
+  const where = step?.phases && step.peakAtSeconds !== undefined ? `, ${phaseAt(step, step.peakAtSeconds)}` : step ? `, ${step.name}` : '';
+  return `${(peak / 2 ** 20).toFixed(0)}${where}`;
+}
+
 function formatTable(runs: readonly ScaleRun[]): string {
   const names = ['generate REST', 'generate GraphQL', 'docusaurus build'];
-  const header = ['scale', 'pages', 'sources KB', ...names.map((name) => `${name} s`), 'total s', 'peak MB', 'load avg start/end'];
+  const phases = BUILD_PHASES.map(({ name }) => name).filter((name) => name !== 'load site');
+  const header = ['scale', 'pages', 'sources KB', ...names.map((name) => `${name} s`), ...phases.map((name) => `build: ${name} s`), 'total s', 'peak MB', 'load avg start/end'];
   const rows = runs.map((run) => [
     `${run.scale}x`,
     String(run.pageCount ?? '-'),
@@ -42,8 +65,9 @@ function formatTable(runs: readonly ScaleRun[]): string {
       const step = run.steps.find((candidate) => candidate.name === name);
       return step ? `${step.wallSeconds.toFixed(1)}${step.ok ? '' : ' FAILED'} (${(step.peakTreeRssBytes / 2 ** 20).toFixed(0)} MB)` : '-';
     }),
+    ...phases.map((name) => run.steps.find((step) => step.name === 'docusaurus build')?.phases?.[name]?.toFixed(1) ?? '-'),
     totalSeconds(run).toFixed(1),
-    (peakBytes(run) / 2 ** 20).toFixed(0),
+    peakLabel(run),
     `${run.loadAverageAtStart[0]?.toFixed(1)} / ${run.loadAverageAtEnd[0]?.toFixed(1)}`,
   ]);
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
@@ -80,9 +104,11 @@ export async function runScaleBench({ root, scales, keepScratch, out, log }: Sca
   const startedAt = new Date().toISOString();
   const logRoot = path.join(os.tmpdir(), `pagora-bench-scale-${Date.now()}`);
   const runs: ScaleRun[] = [];
-  // Scale 1 first, always: every ratio is against it, measured in the same sitting.
-  for (const scale of [...new Set([1, ...scales])].sort((a, b) => a - b)) {
-    const site = createScratchSite(root, scale);
+  // Scale 1 first, always: every ratio is against it, measured in the same sitting. Every scratch
+  // site is copied before the first build, so all scales build the same checkout even when the
+  // working tree is edited during the (long) run.
+  const sites = [...new Set([1, ...scales])].sort((a, b) => a - b).map((scale) => ({ scale, site: createScratchSite(root, scale) }));
+  for (const { scale, site } of sites) {
     log(`[bench:scale] ${scale}x: scratch site ${site.dir} (sources ${((site.openapiBytes + site.graphqlBytes) / 1024).toFixed(0)} KB); load average ${load()}`);
     const loadAverageAtStart = os.loadavg();
     const logDir = path.join(logRoot, `${scale}x`);

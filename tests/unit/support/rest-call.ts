@@ -5,7 +5,7 @@
  * request samples of the REST reference.
  */
 import assert from 'node:assert/strict';
-import { openapi, openapiValidator, type Operation } from './sources';
+import { openapi, openapiDocument, openapiValidator, type Operation } from './sources';
 import type { CurlCall } from './curl';
 
 export const REST_BASE = 'https://api.pagora.com/v1';
@@ -22,14 +22,12 @@ export function findOperation(
   return undefined;
 }
 
-function declaredQueryParameters(operation: Operation): Set<string> {
+/** Query parameters the operation declares, inline or by `$ref` (resolved by the shared OpenAPI reader). */
+async function declaredQueryParameters(operation: Operation): Promise<Set<string>> {
+  const refs = await openapiDocument();
   const names = (operation.parameters ?? []).map((parameter) => {
-    if (parameter.$ref) {
-      const resolved = openapi().components.parameters?.[parameter.$ref.split('/').pop() ?? ''] as
-        { name?: string; in?: string } | undefined;
-      return resolved?.in === 'query' ? resolved.name : undefined;
-    }
-    return parameter.in === 'query' ? parameter.name : undefined;
+    const resolved = refs.follow(parameter);
+    return resolved.in === 'query' && typeof resolved.name === 'string' ? resolved.name : undefined;
   });
   return new Set(names.filter((name): name is string => Boolean(name)));
 }
@@ -37,13 +35,13 @@ function declaredQueryParameters(operation: Operation): Set<string> {
 let ajv: ReturnType<typeof openapiValidator> | undefined;
 
 /** Asserts that `call` is valid against the OpenAPI document; `where` prefixes every message. */
-export function assertValidRestCall(call: CurlCall, where: string): Operation {
+export async function assertValidRestCall(call: CurlCall, where: string): Promise<Operation> {
   const pathname = call.url.pathname.replace(/^\/v1/, '');
   const found = findOperation(call.method, pathname);
   assert.ok(found, `${where}: ${call.method} ${pathname} is not an operation in openapi/openapi.yaml`);
   const { operation } = found;
 
-  const allowedQuery = declaredQueryParameters(operation);
+  const allowedQuery = await declaredQueryParameters(operation);
   for (const name of call.url.searchParams.keys()) {
     assert.ok(
       allowedQuery.has(name),

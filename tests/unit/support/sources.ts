@@ -5,6 +5,7 @@ import yaml from 'js-yaml';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { OpenApiDocument } from '../../../shared/openapi-document';
 
 export const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -23,6 +24,13 @@ let openapiCache: OpenApi | undefined;
 export function openapi(): OpenApi {
   openapiCache ??= yaml.load(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8')) as OpenApi;
   return openapiCache;
+}
+
+let documentCache: Promise<OpenApiDocument> | undefined;
+/** openapi() with its references indexed by the shared reader, for tests that follow a `$ref`. */
+export function openapiDocument(): Promise<OpenApiDocument> {
+  documentCache ??= OpenApiDocument.of(openapi() as unknown as Record<string, unknown>);
+  return documentCache;
 }
 
 let schemaCache: GraphQLSchema | undefined;
