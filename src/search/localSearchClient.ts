@@ -4,8 +4,9 @@
  * The index is fetched once, on first need (hovering or focusing the search button preloads it),
  * and the engine is built and queried in a Web Worker, or on the page where no worker can run.
  * The index comes in two files: pages and sections first, then the field-level records (REST
- * parameters and properties, GraphQL fields, arguments and enum values), fetched once the first
- * answer is on screen, or before answering a query that needs them (see `queryNeedsFields`).
+ * parameters and properties, GraphQL fields, arguments and enum values), fetched when the reader
+ * interacts again after the first answer, or before answering a query that needs them (see
+ * `queryNeedsFields`).
  */
 // The engine (and MiniSearch) loads with the index, not with every page.
 import type { SearchRequest, SearchResponse } from './engine';
@@ -140,18 +141,23 @@ function loadFields(backend: SearchBackend, fieldsUrl: string): Promise<void> {
   return fields;
 }
 
-/** How long the first answer is on screen before the details file is fetched. */
-const DETAILS_AFTER_MS = 1000;
+/** What a reader does that says they are still searching: typing, pointing, scrolling. */
+const INTERACTIONS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 
 /**
- * Runs `task` once the answer just given has been drawn and read a moment: the details file then
- * never competes with the first answer for the network or the worker.
+ * Runs `task` at the reader's next interaction after the answer just given (then when the page is
+ * idle): someone who reads the first answer and follows a hit never downloads the details file
+ * (about half a megabyte), and a page opened on a query (/search/?q=…) finishes loading without it.
+ * A query that needs the rows does not wait for this: it fetches them itself (`queryNeedsFields`).
  */
 function afterFirstAnswer(task: () => void): void {
-  setTimeout(() => {
+  if (typeof window === 'undefined') return;
+  const start = (): void => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
     if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
     else task();
-  }, DETAILS_AFTER_MS);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
 /**
@@ -243,7 +249,7 @@ export function createLocalSearchClient(
           await loadFields(backend, detailsIndexUrl);
           return { results: fieldsAdded ? await backend.search(requests) : results };
         }
-        // After this answer is drawn, the rest of the index follows (unless the engine was replaced meanwhile).
+        // Once the reader goes on after this answer, the rest of the index follows (unless the engine was replaced meanwhile).
         afterFirstAnswer(() => void (engine === loading && loadFields(backend, detailsIndexUrl)));
         return { results };
       } catch (error) {
