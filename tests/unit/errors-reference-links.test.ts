@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GraphQLObjectType } from 'graphql';
 import { MUTATION_ERRORS_SECTION, withErrorsSection } from '../../config/graphql-formatter.mjs';
+import type { Section } from '../../config/graphql-formatter.mjs';
 import { errorCodeAnchor } from '../../src/data/apiErrors';
 import { operationErrors } from '../../src/components/OperationErrors/operationErrors';
 import { apiErrorCodes } from '../../src/data/apiErrors';
@@ -63,7 +64,7 @@ test('mutation pages, and only those, get the Errors section linking to /errors/
   const query = (schema.getType('Query') as GraphQLObjectType).getFields().payment!;
   const page = (type: { name?: string }) => {
     const event = {
-      data: { type, options: { schema }, sections: {} as Record<string, unknown> },
+      data: { type, options: { schema }, sections: {} as Record<string, Section> },
       output: ['description'],
     };
     withErrorsSection(event);

@@ -7,6 +7,7 @@ import {
   raiseHeadings,
   withDescription,
 } from '../../config/graphql-formatter.mjs';
+import type { Section } from '../../config/graphql-formatter.mjs';
 
 test('section and field headings move up one level, code blocks untouched', () => {
   const markdown = [
@@ -48,7 +49,7 @@ test('the description goes into the front matter as a quoted YAML scalar', () =>
 });
 
 test('the hook rewrites the sections of a page in place', () => {
-  const sections: Record<string, unknown> = {
+  const sections: Record<string, Section> = {
     header: { content: '---\nid: pay\ntitle: pay\n---' },
     code: { content: '```graphql\n### kept\n```' },
     metadata: { title: 'Arguments', level: 3, content: '#### pay.input\n\nThe input.' },

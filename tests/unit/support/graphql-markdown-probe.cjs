@@ -12,6 +12,7 @@ const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 
+/** @type {(request: string, from: string) => string} */
 const resolveFrom = (request, from) => require.resolve(request, { paths: [from] });
 const printerIndex = resolveFrom('@graphql-markdown/printer-legacy', process.cwd());
 const graphqlIndex = resolveFrom('@graphql-markdown/graphql', path.dirname(printerIndex));
@@ -22,6 +23,7 @@ if (countFile) {
   const introspection = require(path.join(path.dirname(graphqlIndex), 'introspection.js'));
   const getSchemaMap = introspection.getSchemaMap;
   let calls = 0;
+  /** @param {unknown[]} args */
   introspection.getSchemaMap = (...args) => {
     calls += 1;
     return getSchemaMap(...args);
@@ -32,9 +34,11 @@ if (countFile) {
 const source = process.env.PAGORA_GRAPHQL_RELATION_SOURCE;
 if (source) {
   const target = path.join(path.dirname(printerIndex), 'relation.js');
-  const module = new Module(target, null);
+  // Node's own module loader, through members its typings leave out (_nodeModulePaths, _compile).
+  const InternalModule = /** @type {any} */ (Module);
+  const module = new InternalModule(target, null);
   module.filename = target;
-  module.paths = Module._nodeModulePaths(path.dirname(target));
+  module.paths = InternalModule._nodeModulePaths(path.dirname(target));
   module._compile(fs.readFileSync(source, 'utf8'), target);
   module.loaded = true;
   require.cache[target] = module;
