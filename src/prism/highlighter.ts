@@ -10,42 +10,16 @@
  * renders before it has arrived shows its text unhighlighted for the moment it takes.
  *
  * The server bundle uses `./highlighter.server.ts` instead (plugins/prism-on-demand swaps it in):
- * the build highlights synchronously.
+ * the build highlights synchronously. The loading itself: `src/hydration/onDemand.ts`.
  */
-import { useEffect, useSyncExternalStore } from 'react';
 import type { Highlight } from 'prism-react-renderer';
+import { onDemand } from '@site/src/hydration/onDemand';
 
 export type HighlightComponent = typeof Highlight;
 
-let highlight: HighlightComponent | undefined;
-let loading: Promise<HighlightComponent> | undefined;
-const listeners = new Set<() => void>();
-
-function loadHighlighter(): Promise<HighlightComponent> {
+/** The highlighter once loaded; when `needed`, starts loading it (and re-renders when it arrives). */
+export const useHighlighter: (needed: boolean) => HighlightComponent | undefined = onDemand(() =>
   // Prefetched (downloaded, not run) once the page's own chunk has loaded, so the first block that
   // needs it waits only for Prism to start up.
-  loading ??= import(/* webpackPrefetch: true */ './prismHighlight').then((module) => {
-    highlight = module.default;
-    for (const listener of listeners) listener();
-    return highlight;
-  });
-  return loading;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-// Blocks that keep their built lines must not all re-render when the highlighter arrives.
-const ignore = () => () => undefined;
-const current = () => highlight;
-
-/** The highlighter once loaded; when `needed`, starts loading it (and re-renders when it arrives). */
-export function useHighlighter(needed: boolean): HighlightComponent | undefined {
-  const loaded = useSyncExternalStore(needed ? subscribe : ignore, current, current);
-  useEffect(() => {
-    if (needed && !loaded) void loadHighlighter();
-  }, [needed, loaded]);
-  return loaded;
-}
+  import(/* webpackPrefetch: true */ './prismHighlight').then((module) => module.default),
+);
