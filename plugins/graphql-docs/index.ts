@@ -22,6 +22,7 @@
  */
 import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import { withActions } from '../lib/with-actions';
 import { groupedSidebarItems } from './sidebar-groups';
 
 type DocsPluginOptions = Parameters<typeof docsPlugin>[1];
@@ -62,20 +63,10 @@ export default async function graphqlDocsPlugin(
     ...options,
     sidebarItemsGenerator: groupedSidebarItems,
   })) as Plugin<unknown>;
-  const contentLoaded = plugin.contentLoaded?.bind(plugin);
-  return {
-    ...plugin,
-    async contentLoaded(args) {
-      await contentLoaded?.({
-        ...args,
-        actions: {
-          ...args.actions,
-          addRoute: (route) => args.actions.addRoute(withoutVersionDocMap(route)),
-          setGlobalData: (data) => args.actions.setGlobalData(withMainDocOnly(data)),
-        },
-      });
-    },
-  };
+  return withActions(plugin, (actions) => ({
+    addRoute: (route) => actions.addRoute(withoutVersionDocMap(route)),
+    setGlobalData: (data) => actions.setGlobalData(withMainDocOnly(data)),
+  }));
 }
 
 export { validateOptions };

@@ -12,6 +12,7 @@
  */
 import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { withActions } from '../lib/with-actions';
 
 type DocsPluginOptions = Parameters<typeof docsPlugin>[1];
 
@@ -28,19 +29,9 @@ export default async function restDocsPlugin(
   options: DocsPluginOptions,
 ): Promise<Plugin<unknown>> {
   const plugin = (await docsPlugin(context, options)) as Plugin<unknown>;
-  const contentLoaded = plugin.contentLoaded?.bind(plugin);
-  return {
-    ...plugin,
-    async contentLoaded(args) {
-      await contentLoaded?.({
-        ...args,
-        actions: {
-          ...args.actions,
-          createData: (name, data) => args.actions.createData(name, withoutApiFrontMatter(data)),
-        },
-      });
-    },
-  };
+  return withActions(plugin, (actions) => ({
+    createData: (name, data) => actions.createData(name, withoutApiFrontMatter(data)),
+  }));
 }
 
 export { validateOptions };
