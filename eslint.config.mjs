@@ -5,6 +5,7 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { readFileSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -75,6 +76,11 @@ const layerRules = [
   },
 ];
 
+/** The ejected theme components' scripts (the list: src/theme/ejected-copies.json). */
+const ejectedScripts = Object.keys(
+  JSON.parse(readFileSync(new URL('./src/theme/ejected-copies.json', import.meta.url), 'utf8')),
+).filter((file) => file.endsWith('.tsx'));
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,17 +143,7 @@ export default tseslint.config(
     // (tests/unit/ejected-copies.test.ts). Upstream's code base lints with other rules: its inline
     // directives name jsx-a11y rules (the plugin is loaded so they resolve; their use is upstream's),
     // and it keeps unused destructured props and anonymous forwardRef components.
-    files: [
-      'src/theme/ColorModeToggle/index.tsx',
-      'src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx',
-      'src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx',
-      'src/theme/ApiExplorer/MethodEndpoint/index.tsx',
-      'src/theme/ApiItem/index.tsx',
-      'src/theme/CodeBlock/index.tsx',
-      'src/theme/CodeBlock/Content/index.tsx',
-      'src/theme/Error/index.tsx',
-      'src/theme/SearchPage/index.tsx',
-    ],
+    files: ejectedScripts,
     plugins: { 'jsx-a11y': jsxA11y },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: { 'react/display-name': 'off', '@typescript-eslint/no-unused-vars': 'off' },

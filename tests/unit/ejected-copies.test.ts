@@ -10,27 +10,12 @@ import { test } from 'node:test';
 import { root } from './support/couplings';
 import { unmarkedChanges } from './support/custom-blocks';
 
-const classic = 'node_modules/@docusaurus/theme-classic/src/theme';
-const openapiTheme = 'node_modules/docusaurus-theme-openapi-docs/src/theme';
-const searchAlgolia = 'node_modules/@docusaurus/theme-search-algolia/src/theme';
-
-/** Our copy → the upstream file it was ejected from (UPGRADING.md lists the same pairs). */
-export const ejectedCopies: Record<string, string> = {
-  'src/theme/ColorModeToggle/index.tsx': `${classic}/ColorModeToggle/index.tsx`,
-  'src/theme/ColorModeToggle/styles.module.css': `${classic}/ColorModeToggle/styles.module.css`,
-  'src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx': `${classic}/NavbarItem/DropdownNavbarItem/Desktop/index.tsx`,
-  'src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx': `${classic}/NavbarItem/LocaleDropdownNavbarItem/index.tsx`,
-  'src/theme/NavbarItem/LocaleDropdownNavbarItem/styles.module.css': `${classic}/NavbarItem/LocaleDropdownNavbarItem/styles.module.css`,
-  'src/theme/CodeBlock/index.tsx': `${classic}/CodeBlock/index.tsx`,
-  'src/theme/CodeBlock/Content/index.tsx': `${classic}/CodeBlock/Content/index.tsx`,
-  'src/theme/CodeBlock/Content/styles.module.css': `${classic}/CodeBlock/Content/styles.module.css`,
-  'src/theme/ApiExplorer/MethodEndpoint/index.tsx': `${openapiTheme}/ApiExplorer/MethodEndpoint/index.tsx`,
-  'src/theme/SearchPage/index.tsx': `${searchAlgolia}/SearchPage/index.tsx`,
-  'src/theme/SearchPage/styles.module.css': `${searchAlgolia}/SearchPage/styles.module.css`,
-  'src/theme/ApiItem/index.tsx': `${openapiTheme}/ApiItem/index.tsx`,
-  // Core ships its fallback theme compiled only (JSX kept, types removed).
-  'src/theme/Error/index.tsx': 'node_modules/@docusaurus/core/lib/client/theme-fallback/Error/index.js',
-};
+/** Our copy → the upstream file it was ejected from (one list: `src/theme/ejected-copies.json`; UPGRADING.md names the same pairs). */
+export const ejectedCopies: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    JSON.parse(readFileSync(path.join(root, 'src/theme/ejected-copies.json'), 'utf8')) as Record<string, string>,
+  ).filter(([copy]) => copy !== '//'),
+);
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
