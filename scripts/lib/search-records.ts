@@ -11,6 +11,9 @@
  *   and a record of its own: its heading is its path (`customer.email`), its group where it lives
  *   ("Request body", "Response 200", "Query parameter"), its text its type, description and possible
  *   values. Its text stays in the section around it too, so that section's record is unchanged.
+ * - A record keeps the names it defines apart from its text (`names`: the first cells of its tables
+ *   of values, the values of its "Possible values" list), whole where the text is cut, so every enum
+ *   value is found where it is defined.
  * - Field-level records (those rows, and GraphQL fields, arguments and enum values) are marked
  *   `field`: they go to the second index file, loaded after the first answer (src/search/README.md).
  * - Text keeps the spaces a reader sees: between table cells, list items, a REST property's name,
