@@ -11,6 +11,9 @@
  *   and a record of its own: its heading is its path (`customer.email`), its group where it lives
  *   ("Request body", "Response 200", "Query parameter"), its text its type, description and possible
  *   values. Its text stays in the section around it too, so that section's record is unchanged.
+ * - A record keeps the names it defines apart from its text (`names`: the first cells of its tables
+ *   of values, the values of its "Possible values" list), whole where the text is cut, so every enum
+ *   value is found where it is defined.
  * - Field-level records (those rows, and GraphQL fields, arguments and enum values) are marked
  *   `field`: they go to the second index file, loaded after the first answer (src/search/README.md).
  * - Text keeps the spaces a reader sees: between table cells, list items, a REST property's name,
@@ -27,6 +30,8 @@ import { cleanText, isSkippedElement } from './html-text';
 const MAX_SECTION_CHARS = 600;
 /** Inline parts of the REST reference's rows, shown apart (name, type, "required"): kept apart in text. */
 const SEPARATED_CLASS = /openapi-schema__|openapi-params__|badge/;
+/** An API name as code shows it: a field, an enum value, a type, a code (`orderId`, `PARTIALLY_REFUNDED`, `000`). */
+const API_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 
 export function areaOfTag(tag: string, route: string): string {
   if (tag.startsWith('docs-rest') || route.startsWith('/apis/rest/')) return 'REST API';
@@ -55,11 +60,33 @@ function headingParts($: CheerioAPI, element: Element): { title: string; rest: s
   return { title: name, rest: clean(copy.text()), qualified: true };
 }
 
+/**
+ * The names an element defines: the first cell of a table row (`CARD` in a table of values and
+ * their meanings), or each value of a list of possible values (`Possible values: [EUR, USD]`).
+ * Names in prose are mentions, not definitions, and are left out.
+ */
+function definedNames($: CheerioAPI, element: Element): string[] {
+  if (element.tagName === 'td') {
+    const cells = $(element).parent().children('td, th');
+    const name = clean($(element).text());
+    return cells.first().is(element) && API_NAME.test(name) ? [name] : [];
+  }
+  const text = clean($(element).text());
+  if (!/^Possible values: \[/.test(text)) return [];
+  return $(element)
+    .find('code')
+    .map((_, code) => clean($(code).text()))
+    .get()
+    .filter((name) => API_NAME.test(name));
+}
+
 interface Section {
   anchor?: string;
   lvl2?: string;
   lvl3?: string;
   parts: string[];
+  /** The names the section's own tables and lists of values define, not its rows' (see `SearchRecord.names`). */
+  names: Set<string>;
   /** A row of a reference table (see `SearchRecord.field`). */
   field?: boolean;
 }
@@ -82,7 +109,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
     );
   const lvl0 = areaOfTag(tag, route);
 
-  const sections: Section[] = [{ parts: [] }];
+  const sections: Section[] = [{ parts: [], names: new Set() }];
   let current = sections[0]!;
   /** The REST reference row being read: its own text goes to its record too (not its nested rows'). */
   let row: Section | undefined;
@@ -109,6 +136,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
         lvl2: element.tagName === 'h2' ? text : lvl2,
         lvl3: element.tagName === 'h3' ? text : undefined,
         parts: rest ? [rest, ' '] : [],
+        names: new Set(),
         ...(qualified && element.tagName === 'h3' ? { field: true } : {}),
       };
       row = undefined;
@@ -125,12 +153,18 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
         lvl2: element.attribs['data-search-group'],
         lvl3: field,
         parts: [],
+        names: new Set(),
         field: true,
       };
       sections.push(row);
       element.children.forEach(visit);
       row = outer;
       return;
+    }
+    // A value a table or a "Possible values" list defines belongs to the innermost record: the row
+    // that lists it, else the section.
+    if (element.tagName === 'td' || element.tagName === 'p') {
+      for (const name of definedNames($, element)) (row ?? current).names.add(name);
     }
     const blockLike =
       /^(p|li|td|th|pre|div|dt|dd|h2|h3|h4|h5|h6|tr|blockquote|summary|details|table|br)$/.test(element.tagName) ||
@@ -159,6 +193,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
         ...(section.lvl2 ? { lvl2: section.lvl2 } : {}),
         ...(section.lvl3 ? { lvl3: section.lvl3 } : {}),
         content,
+        ...(section.names.size > 0 ? { names: [...section.names].join(' ') } : {}),
         language,
         docusaurus_tag: tag,
         ...(section.field ? { field: true } : {}),

@@ -9,7 +9,16 @@ import type { SearchRecord } from './types';
 import { highlight, snippet, type Highlighted } from './highlight';
 import { tokenize } from './tokenize';
 import { yieldToMain } from './yieldToMain';
-import { KIND_WEIGHT, STOP_WORDS, coverageOf, meaningfulTerms, pageKind, typosAllowed, type PageKind } from './ranking';
+import {
+  KIND_WEIGHT,
+  coverageOf,
+  meaningfulTerms,
+  normaliseTerm,
+  pageKind,
+  typosAllowed,
+  wholeNames,
+  type PageKind,
+} from './ranking';
 import { synonymVariants } from './synonyms';
 import { decodeEngineIndex, encodeEngineIndex, type EncodedEngineIndex } from './engineIndex';
 
@@ -65,11 +74,19 @@ interface IndexedRecord extends SearchRecord {
   anchor: string;
   /** The heading's terms, compared with the query's: worked out on first need, then kept. */
   headingTerms?: string[];
+  /** The names the record defines (`SearchRecord.names`), as terms: worked out on first need. */
+  nameTerms?: string[];
 }
 
 interface PageInfo {
   kind: PageKind;
   titleTerms: string[];
+  /**
+   * The names the page's own record defines (an enum schema's values): the page is named by each of
+   * them as by its title, so `SEPA_REQUEST_TO_PAY` finds the PaymentMethod schema, not only the
+   * pages that mention the value.
+   */
+  nameTerms: string[];
   /** The page's own record (title and lead), when the index has one. */
   record?: IndexedRecord;
 }
@@ -154,10 +171,16 @@ function definesNames(kind: PageKind, record: IndexedRecord): boolean {
 const RANKED_CANDIDATES = 400;
 /** Title coverage from which a page is entered at its top (its own record first), not at a section. */
 const OWN_RECORD_FIRST = 0.75;
+/** How much a record's API names weigh (see FIELD_BOOST). */
+const NAMES_BOOST = 2;
 /** How much a synonym's matches weigh against the reader's own words. */
 const SYNONYM_WEIGHT = 0.8;
 
-const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1 };
+/**
+ * `names`: the API names a reference record shows as code (`SearchRecord.names`), whole where the
+ * text is cut; weighed as text is.
+ */
+const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1, names: NAMES_BOOST };
 
 /**
  * MiniSearch's options: one object, because an index built at build time (`serializeIndex`) is
@@ -165,15 +188,14 @@ const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1 };
  */
 const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
   idField: 'key',
-  fields: ['title', 'heading', 'pageTitle', 'content'],
+  fields: ['title', 'heading', 'pageTitle', 'content', 'names'],
   storeFields: [],
-  // Lower case; words like "a" or "the" neither indexed nor required by a query.
-  processTerm: (term) => {
-    const lower = term.toLowerCase();
-    return STOP_WORDS.has(lower) ? null : lower;
-  },
+  // Lower case; words like "a" or "the" neither indexed nor required by a query, save as API names:
+  // in capitals (the enum value `IN`) or among a record's names (the language code `it`).
+  processTerm: (term, field) => (field === 'names' ? term.toLowerCase() : normaliseTerm(term)),
   searchOptions: {
     boost: FIELD_BOOST,
+    processTerm: normaliseTerm,
     // One- and two-letter prefixes would expand to much of the index: the last word of a query is
     // a prefix from two letters (the reader is still typing it), earlier words from four.
     prefix: (term, index, terms) => term.length >= 2 && (index === terms.length - 1 || term.length > 3),
@@ -215,6 +237,8 @@ function slugOf(page: string): string {
     return parts.length >= 5 ? (parts.at(-2) ?? '').replace(/ies$/, 'y').replace(/s$/, '') : '';
   return parts.at(-1) ?? '';
 }
+
+const lowerCase = (term: string): string => term.toLowerCase();
 
 function pageOf(url: string): string {
   const hash = url.indexOf('#');
@@ -378,10 +402,14 @@ export class SearchEngine {
       info = {
         kind: pageKind(pathname, isPageRecord ? record.content : ''),
         titleTerms: meaningfulTerms(`${record.lvl1} ${slugOf(page)}`),
+        nameTerms: [],
       };
       this.pages.set(page, info);
     }
-    if (isPageRecord) info.record = item;
+    if (isPageRecord) {
+      info.record = item;
+      info.nameTerms = meaningfulTerms(record.names ?? '');
+    }
     return { item, replacing: previous !== undefined };
   }
 
@@ -392,12 +420,14 @@ export class SearchEngine {
   /** MiniSearch's matches for one wording of the query: all its words, else any of them. */
   private match(query: string, weight: number): SearchResult[] {
     const boost = Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, value]) => [field, value * weight]));
-    const strict = this.index.search(query, { boost });
-    if (strict.length === 0) return this.index.search(query, { boost, combineWith: 'OR' });
+    // A query of stop words only (`it`, the Italian language code) is searched as typed: API names keep them.
+    const options = meaningfulTerms(query).length === 0 ? { boost, processTerm: lowerCase } : { boost };
+    const strict = this.index.search(query, options);
+    if (strict.length === 0) return this.index.search(query, { ...options, combineWith: 'OR' });
     // Pages whose title says part of a longer query ("list settlements": the `settlements` query)
     // are candidates too, even when other pages mention every word: title coverage then ranks them.
     if (meaningfulTerms(query).length < 2) return strict;
-    return strict.concat(this.index.search(query, { fields: ['title'], boost, combineWith: 'OR' }));
+    return strict.concat(this.index.search(query, { ...options, fields: ['title'], combineWith: 'OR' }));
   }
 
   /**
@@ -410,7 +440,11 @@ export class SearchEngine {
       { text: query, weight: 1 },
       ...synonymVariants(query).map((text) => ({ text, weight: SYNONYM_WEIGHT })),
     ];
-    const wordingTerms = wordings.map((wording) => ({ terms: meaningfulTerms(wording.text), weight: wording.weight }));
+    const wordingTerms = wordings.map((wording) => ({
+      terms: meaningfulTerms(wording.text),
+      names: wholeNames(wording.text),
+      weight: wording.weight,
+    }));
     const best = new Map<number, Scored>();
     for (const wording of wordings) {
       for (const result of this.match(wording.text, wording.weight)) {
@@ -426,7 +460,7 @@ export class SearchEngine {
     // pages below these never reach the first results. The others follow in text-score order.
     const candidates = [...best.values()].sort(byScore);
     const tail = candidates.splice(RANKED_CANDIDATES);
-    const measures = wordingTerms.map(({ terms, weight }) => ({ cover: coverageOf(terms), weight }));
+    const measures = wordingTerms.map(({ terms, names, weight }) => ({ cover: coverageOf(terms, names), weight }));
     const coverOf = (titleTerms: string[]) =>
       measures.reduce((most, { cover, weight }) => Math.max(most, cover(titleTerms) * weight), 0);
 
@@ -436,13 +470,21 @@ export class SearchEngine {
       const info = this.pages.get(scored.record.page)!;
       let group = byPage.get(scored.record.page);
       if (!group) {
-        group = { info, titleCover: coverOf(info.titleTerms), records: [], score: 0 };
+        group = {
+          info,
+          titleCover: Math.max(coverOf(info.titleTerms), coverOf(info.nameTerms)),
+          records: [],
+          score: 0,
+        };
         byPage.set(scored.record.page, group);
       }
       if (CROSS_REFERENCES.has(scored.record.lvl2 ?? '')) scored.score *= CROSS_REFERENCE_WEIGHT;
       else if (scored.record.heading) {
         scored.record.headingTerms ??= meaningfulTerms(scored.record.heading);
-        scored.score *= (1 + coverOf(scored.record.headingTerms)) * rowWeight(scored.record.anchor);
+        // A row that defines the name (a value in its list of possible values) is headed by it too.
+        scored.record.nameTerms ??= meaningfulTerms(scored.record.names ?? '');
+        const headingCover = Math.max(coverOf(scored.record.headingTerms), coverOf(scored.record.nameTerms));
+        scored.score *= (1 + headingCover) * rowWeight(scored.record.anchor);
       }
       group.records.push(scored);
     }

@@ -39,6 +39,8 @@ export interface SearchIndexFile {
     lvl2: Array<string | 0>;
     lvl3: Array<string | 0>;
     content: string[];
+    /** `names` by row (0: none); absent from a file where no record has names. */
+    names?: Array<string | 0>;
   };
 }
 
@@ -74,6 +76,7 @@ export function encodeIndex(records: SearchRecord[], origin: string): SearchInde
     content: [],
   };
   const ids: Record<number, string> = {};
+  const names: Array<string | 0> = [];
   for (const [row, record] of records.entries()) {
     if (!record.url.startsWith(origin)) throw new Error(`Search record ${record.id}: its URL must be under ${origin}`);
     if (record.id !== record.url) ids[row] = record.id;
@@ -87,7 +90,9 @@ export function encodeIndex(records: SearchRecord[], origin: string): SearchInde
     columns.lvl2.push(record.lvl2 ?? 0);
     columns.lvl3.push(record.lvl3 ?? 0);
     columns.content.push(record.content);
+    names.push(record.names ?? 0);
   }
+  if (names.some(Boolean)) columns.names = names;
   return { version: 2, origin, ids, language: [...languages][0] ?? 'en', areas, tags, pages, columns };
 }
 
@@ -99,6 +104,7 @@ export function decodeIndex(file: SearchIndexFile): SearchRecord[] {
     const url = file.origin + file.pages[page]! + (anchor === 0 ? '' : `#${anchor}`);
     const lvl2 = columns.lvl2[row];
     const lvl3 = columns.lvl3[row];
+    const names = columns.names?.[row];
     return {
       id: file.ids[row] ?? url,
       url,
@@ -107,6 +113,7 @@ export function decodeIndex(file: SearchIndexFile): SearchRecord[] {
       ...(lvl2 ? { lvl2 } : {}),
       ...(lvl3 ? { lvl3 } : {}),
       content: columns.content[row]!,
+      ...(names ? { names } : {}),
       language: file.language,
       docusaurus_tag: file.tags[columns.tag[row]!]!,
     };

@@ -27,14 +27,22 @@ export function shortLead(text: string): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1));
 }
 
+/**
+ * A record as the first file keeps it: without its API names, which only the reference's records
+ * need (an enum value or field is answered by the row or schema that defines it).
+ */
+function withoutNames({ names: _names, ...record }: SearchRecord): SearchRecord {
+  return record;
+}
+
 export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; details: SearchRecord[] } {
   const first: SearchRecord[] = [];
   const details: SearchRecord[] = [];
   for (const record of records) {
     if (!REFERENCE_AREAS.has(record.lvl0) && !record.field) {
-      first.push(record);
+      first.push(withoutNames(record));
     } else if (isPageRecord(record)) {
-      first.push({ ...record, content: shortLead(record.content) });
+      first.push({ ...withoutNames(record), content: shortLead(record.content) });
       details.push(record);
     } else {
       details.push(record);

@@ -68,11 +68,35 @@ export const STOP_WORDS = new Set([
   'from',
 ]);
 
+/**
+ * A term as the engine indexes and compares it: lower case, or null for a stop word. A stop word in
+ * capitals (`IN`, `OR`) is an API name (an enum value), not a filler word.
+ */
+export function normaliseTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return STOP_WORDS.has(lower) && !isCapitals(term) ? null : lower;
+}
+
+const isCapitals = (term: string): boolean => term.length > 1 && term === term.toUpperCase() && /[A-Z]/.test(term);
+
 /** The terms of a text as the engine compares them: lower case, stop words out. */
 export function meaningfulTerms(text: string): string[] {
   return tokenize(text)
-    .map((term) => term.toLowerCase())
-    .filter((term) => !STOP_WORDS.has(term));
+    .map(normaliseTerm)
+    .filter((term): term is string => term !== null);
+}
+
+/**
+ * The query's terms typed as API names, in lower case: in capitals (`PENDING`, `CREATED`) or snake
+ * case (`requested_by_customer`). Each is one name: a title says it only by saying it whole, not
+ * by a word it starts with ("create" does not say CREATED, nor "request" REQUESTED_BY_CUSTOMER).
+ */
+export function wholeNames(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .filter((term) => term.includes('_') || isCapitals(term))
+      .map((term) => term.toLowerCase()),
+  );
 }
 
 /** Typos forgiven in a word of this length, as the engine's fuzzy matching does. */
@@ -102,12 +126,13 @@ function editDistance(a: string, b: string, limit: number): number {
  * How well a query term names a title term: 1 for the same word, 0.9 for a longer or shorter form
  * of it (plural, stem, the word being typed), 0.8 for a typo of a long word, else 0.
  */
-function termMatch(queryTerm: string, titleTerm: string): number {
+function termMatch(queryTerm: string, titleTerm: string, wholeName: boolean): number {
   if (queryTerm === titleTerm) return 1;
   if (queryTerm.length >= 3 && titleTerm.startsWith(queryTerm)) return 0.9;
-  // A word that is the start of the query's word ("payout" for "payouts"); not the first part of a
-  // snake-case identifier ("partially" does not say PARTIALLY_REFUNDED).
-  if (titleTerm.length >= 4 && queryTerm.startsWith(titleTerm) && queryTerm[titleTerm.length] !== '_') return 0.9;
+  // An API name is said whole (`wholeNames`), not by a word it starts with nor by a typo.
+  if (wholeName) return 0;
+  // A word that is the start of the query's word ("payout" for "payouts").
+  if (titleTerm.length >= 4 && queryTerm.startsWith(titleTerm)) return 0.9;
   const typos = typosAllowed(queryTerm);
   return typos > 0 && editDistance(queryTerm, titleTerm, typos) <= typos ? 0.8 : 0;
 }
@@ -116,12 +141,15 @@ function termMatch(queryTerm: string, titleTerm: string): number {
  * How much of one query a title or heading says (0 to 1): each query term's best match, averaged.
  * Made once per query: titles share most of their words, so each word is compared once.
  */
-export function coverageOf(queryTerms: string[]): (titleTerms: string[]) => number {
+export function coverageOf(
+  queryTerms: string[],
+  names: ReadonlySet<string> = new Set(),
+): (titleTerms: string[]) => number {
   const known = queryTerms.map(() => new Map<string, number>());
   const match = (index: number, titleTerm: string): number => {
     let value = known[index]!.get(titleTerm);
     if (value === undefined) {
-      value = termMatch(queryTerms[index]!, titleTerm);
+      value = termMatch(queryTerms[index]!, titleTerm, names.has(queryTerms[index]!));
       known[index]!.set(titleTerm, value);
     }
     return value;

@@ -9,8 +9,15 @@ export interface SearchRecord {
   lvl1: string;
   lvl2?: string;
   lvl3?: string;
-  /** Section text (plain text, not HTML). */
+  /** Section text (plain text, not HTML), cut at a few hundred characters. */
   content: string;
+  /**
+   * The API names the section defines (enum values in its table or list of values), each once,
+   * space-separated and never cut: searched, not shown. Why: a long table of values runs past the
+   * cut of `content` (the PaymentMethod schema's later values were not found); kept apart, they
+   * leave the text's scores as they were. Only reference records keep them (`indexSplit.ts`).
+   */
+  names?: string;
   /** Facets as DocSearch's contextual search sends them. */
   language: string;
   docusaurus_tag: string;

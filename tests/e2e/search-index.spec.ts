@@ -3,12 +3,17 @@
  * sends a reader to exists, every API field and enum value row (REST and GraphQL) has its own
  * record, the first file holds no reference detail, and its text keeps the spaces a reader sees.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { load } from 'cheerio';
+import { buildSchema, isEnumType } from 'graphql';
+import yaml from 'js-yaml';
 import { test, expect } from '@playwright/test';
 import { SearchEngine } from '../../src/search/engine';
 import { SEARCH_INDEX_PATH, type SearchRecord } from '../../src/search/types';
+import { areaFilters } from '../search-relevance/queries';
 import { readBuiltIndex, readIndexFile } from '../search-relevance/built-index';
-import { buildDir, routeHtml } from './support/build';
+import { buildDir, routeExists, routeHtml } from './support/build';
 
 /** Both index files' records (the site's engine once search has fully loaded). */
 const builtRecords = (): SearchRecord[] => readBuiltIndex(buildDir);
@@ -153,4 +158,100 @@ test('the first index file holds the guides and one short record per reference p
   // Every guide record is in the first file, as it is in the whole index.
   const guides = (records: SearchRecord[]) => records.filter((record) => !reference(record)).map((record) => record.id);
   expect(guides(first)).toEqual(guides(all));
+});
+
+/** Where an enum value is defined: its reference, and the rows (`page#anchor`) or pages that define it. */
+interface EnumValue {
+  value: string;
+  area: 'rest' | 'graphql';
+  definedAt: string[];
+}
+
+interface OpenApiSchema {
+  title?: string;
+  enum?: unknown[];
+  properties?: Record<string, { enum?: unknown[]; items?: { enum?: unknown[] } }>;
+}
+
+/**
+ * Every enum value of openapi/openapi.yaml: a schema that is an enum is defined on its page; an enum
+ * of a property on the schema's row (`#schema.status`), and on the request row of each operation
+ * whose request body is that schema, the same property rendered there.
+ */
+function restEnumValues(): EnumValue[] {
+  const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../openapi/openapi.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown }>>;
+    components: { schemas: Record<string, OpenApiSchema> };
+  };
+  const takenBy = new Map<string, string[]>();
+  for (const item of Object.values(spec.paths))
+    for (const operation of Object.values(item)) {
+      const body = JSON.stringify(operation.requestBody ?? {});
+      const ref = /"\$ref":"#\/components\/schemas\/([^"]+)"/.exec(body)?.[1];
+      if (ref && operation.operationId)
+        takenBy.set(ref, [...(takenBy.get(ref) ?? []), `/apis/rest/${operation.operationId}/`]);
+    }
+  return Object.entries(spec.components.schemas).flatMap(([name, schema]) => {
+    const page = `/apis/rest/schemas/${(schema.title ?? name).toLowerCase()}/`;
+    const own = (schema.enum ?? []).map((value) => ({
+      value: String(value),
+      area: 'rest' as const,
+      definedAt: [page],
+    }));
+    const ofProperties = Object.entries(schema.properties ?? {}).flatMap(([property, propertySchema]) =>
+      (propertySchema.enum ?? propertySchema.items?.enum ?? []).map((value) => ({
+        value: String(value),
+        area: 'rest' as const,
+        definedAt: [
+          `${page}#schema.${property}`,
+          ...(takenBy.get(name) ?? []).map((operation) => `${operation}#request.${property}`),
+        ],
+      })),
+    );
+    return [...own, ...ofProperties];
+  });
+}
+
+/** Every enum value of graphql/schema.graphql, on its row of the enum's page (the heading `Type.VALUE`). */
+function graphqlEnumValues(): EnumValue[] {
+  const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../graphql/schema.graphql'), 'utf8'));
+  return Object.values(schema.getTypeMap())
+    .filter(isEnumType)
+    .filter((type) => !type.name.startsWith('__'))
+    .flatMap((type) => {
+      const page = `/apis/graphql/types/enums/${type.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}/`;
+      const $ = load(routeExists(page) ? routeHtml(page) : '');
+      return type.getValues().map((value) => {
+        const row = $('article h3[id]').filter(
+          (_, heading) => $(heading).find('code').first().text() === `${type.name}.${value.name}`,
+        );
+        return { value: value.name, area: 'graphql' as const, definedAt: [`${page}#${row.attr('id') ?? '(no row)'}`] };
+      });
+    });
+}
+
+test('every REST and GraphQL enum value is found, within its reference, where it is defined', () => {
+  const engine = new SearchEngine(builtRecords());
+  const values = [...restEnumValues(), ...graphqlEnumValues()];
+  const missing: string[] = [];
+  const late: string[] = [];
+  for (const { value, area, definedAt } of values) {
+    const hits = engine
+      .search({ query: value, hitsPerPage: 10_000, facetFilters: areaFilters(area) })
+      .hits.map((hit) => {
+        const { pathname, hash } = new URL(hit.url);
+        return `${pathname}${hash}`;
+      });
+    const at = hits.findIndex((hit) =>
+      definedAt.some((place) => hit === place || (!place.includes('#') && hit.startsWith(place))),
+    );
+    const where = `${area} ${value} → ${definedAt[0]}`;
+    if (at === -1) missing.push(where);
+    // A value written as an API name (PARTIALLY_REFUNDED) is found on the first page of results
+    // (the modal's 20 hits); a plain word (PENDING, CREATED) is in many places, reached by paging.
+    else if (value.includes('_') && at >= 20) late.push(`${where} (hit ${at + 1})`);
+  }
+  expect(values.length).toBeGreaterThan(500);
+  expect(missing, 'enum values whose definition no search for them finds').toEqual([]);
+  expect(late, 'API-name enum values whose definition is not among the first 20 hits').toEqual([]);
 });

@@ -35,6 +35,22 @@ test('records survive encoding, JSON and decoding unchanged', () => {
   assert.deepEqual(decodeIndex(file), records);
 });
 
+test("a record's names survive the file; a file whose records define none has no names column", () => {
+  const enumSchema = record('/apis/rest/schemas/paymentmethod/', {
+    lvl0: 'REST API',
+    lvl1: 'PaymentMethod',
+    docusaurus_tag: 'docs-rest-current',
+    content: 'A way to pay. Value Meaning CARD Cards.',
+    names: 'CARD BIZUM SEPA_REQUEST_TO_PAY',
+  });
+  const file = JSON.parse(JSON.stringify(encodeIndex([...records, enumSchema], origin))) as ReturnType<
+    typeof encodeIndex
+  >;
+  assert.deepEqual(decodeIndex(file), [...records, enumSchema]);
+  assert.deepEqual(file.columns.names, [0, 0, 0, 0, 0, 'CARD BIZUM SEPA_REQUEST_TO_PAY']);
+  assert.equal(encodeIndex(records, origin).columns.names, undefined);
+});
+
 test('repeated values are stored once', () => {
   const file = encodeIndex(records, origin);
   assert.deepEqual(file.areas, ['Guides', 'REST API']);

@@ -96,3 +96,47 @@ test('a query waits for the details file when it names an identifier or finds no
   assert.equal(queryNeedsFields('', 0), false);
   assert.equal(queryNeedsFields('r', 0), false); // a word being typed
 });
+
+/**
+ * A REST enum schema as the build renders it: a table of values whose later rows run past the text
+ * cut, the row of the schema with its list of possible values, and a name in prose.
+ */
+const meanings = Array.from(
+  { length: 12 },
+  (_, index) =>
+    `<tr><td><code>METHOD_${index}</code><td>A way to pay that takes a long sentence to explain, number ${index}.`,
+);
+const enumPage = `<!doctype html><html lang="en"><head><title>PaymentMethod | Pagora</title>
+<meta name="docsearch:docusaurus_tag" content="docs-rest-current"></head><body><article>
+<h1>PaymentMethod</h1><p>A way to pay. Card brands are listed in <code>CardBrand</code>.</p>
+<table><thead><tr><th>Value<th>Meaning<tbody>${meanings.join('')}<tr><td><code>SEPA_REQUEST_TO_PAY</code><td>SEPA Request-to-Pay.</table>
+<div id="schema.string" data-search-field="string" data-search-group="Property"><p><strong>Possible values:</strong> [<code>METHOD_0</code>, <code>SEPA_REQUEST_TO_PAY</code>]</p>
+<p><strong>Possible values:</strong> <code>non-empty</code></p></div>
+</article></body></html>`;
+const enumRecords = recordsFromHtml(enumPage, '/apis/rest/schemas/paymentmethod/');
+
+test('the values a table or a list of possible values defines are the names of the record that shows them, never cut', () => {
+  const [page, row] = enumRecords;
+  assert.ok(page!.content.length <= 600 && !page!.content.includes('SEPA_REQUEST_TO_PAY'), 'the text is cut');
+  assert.deepEqual(page!.names?.split(' '), [...meanings.map((_, index) => `METHOD_${index}`), 'SEPA_REQUEST_TO_PAY']);
+  // The row's own list; the page's prose mention (CardBrand) and a constraint (non-empty) are not names.
+  assert.equal(row!.names, 'METHOD_0 SEPA_REQUEST_TO_PAY');
+  assert.ok(!page!.names?.includes('CardBrand'));
+  // The first file keeps no names: only the reference's details need them.
+  assert.ok(splitIndex(enumRecords).first.every((record) => record.names === undefined));
+  assert.equal(splitIndex(enumRecords).details[0]?.names, page!.names);
+});
+
+test('a value past the text cut finds the schema that defines it first, above a row that mentions it', () => {
+  const mention = recordsFromHtml(
+    `<!doctype html><html lang="en"><head><title>Get a payment | Pagora</title>
+<meta name="docsearch:docusaurus_tag" content="docs-rest-current"></head><body><article>
+<h1>Get a payment</h1><p>GET /payments/{paymentId} Returns a payment.</p><h2 id="responses">Responses</h2>
+<div id="response.200.sepaRequestToPay" data-search-field="sepaRequestToPay" data-search-group="Response 200">
+<p>sepaRequestToPay object Set when the method is <code>SEPA_REQUEST_TO_PAY</code>.</p></div></article></body></html>`,
+    '/apis/rest/payments-get/',
+  );
+  const engine = new SearchEngine([...records, ...mention, ...enumRecords]);
+  const hits = engine.search({ query: 'SEPA_REQUEST_TO_PAY', facetFilters: ['lvl0:REST API'] }).hits;
+  assert.equal(hits[0]?.url, 'https://docs.pagora.com/apis/rest/schemas/paymentmethod/');
+});

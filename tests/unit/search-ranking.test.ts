@@ -1,0 +1,49 @@
+/**
+ * What the ranking knows about query words (src/search/ranking.ts, engine.ts): a word typed as an
+ * API name (capitals, snake case) is one name, and a stop word in capitals is an enum value.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { coverageOf, meaningfulTerms, wholeNames } from '../../src/search/ranking';
+import { SearchEngine } from '../../src/search/engine';
+import type { SearchRecord } from '../../src/search/types';
+
+const cover = (query: string, title: string): number =>
+  coverageOf(meaningfulTerms(query), wholeNames(query))(meaningfulTerms(title));
+
+test('a title says an API name only whole, not by a word the name starts with', () => {
+  // The REST schema CancelPaymentRequest does not name REQUESTED_BY_CUSTOMER, nor createStore CREATED.
+  assert.equal(cover('REQUESTED_BY_CUSTOMER', 'CancelPaymentRequest'), 0);
+  assert.equal(cover('CREATED', 'createStore'), 0);
+  assert.equal(cover('REFUNDED', 'PaymentStatus REFUNDED'), 1);
+  // Words typed as words keep their stems and typos: "payouts" is said by "Payout", "created" by "create".
+  assert.equal(cover('payouts', 'Payout'), 0.9);
+  assert.equal(cover('created', 'createStore'), 0.9);
+});
+
+test('a stop word in capitals is a name: IN is searched, in is not', () => {
+  assert.deepEqual(meaningfulTerms('IN'), ['in']);
+  assert.deepEqual(meaningfulTerms('pay in EUR'), ['pay', 'eur']);
+  const record = (anchor: string, lvl3: string, content: string): SearchRecord => ({
+    id: `https://docs.pagora.com/apis/graphql/types/enums/payment-rule-operator/#${anchor}`,
+    url: `https://docs.pagora.com/apis/graphql/types/enums/payment-rule-operator/#${anchor}`,
+    lvl0: 'GraphQL API',
+    lvl1: 'PaymentRuleOperator',
+    lvl2: 'Values',
+    lvl3,
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-graphql-current',
+  });
+  const engine = new SearchEngine([
+    record('in', 'PaymentRuleOperator.IN', 'The value is in the list.'),
+    record('equals', 'PaymentRuleOperator.EQUALS', 'The value equals the one given.'),
+  ]);
+  assert.equal(engine.search({ query: 'IN' }).hits[0]?.url.endsWith('#in'), true);
+  assert.equal(
+    engine.search({ query: 'in' }).hits[0]?.url.endsWith('#in'),
+    true,
+    'a query of stop words only is searched as typed',
+  );
+  assert.equal(engine.search({ query: 'equals in' }).hits[0]?.url.endsWith('#equals'), true);
+});
