@@ -229,13 +229,22 @@ test.describe('search modal', () => {
 });
 
 test.describe('search page', () => {
-  test('has one main landmark, with the search box, before and after a query', async ({ page }) => {
+  test('has one main landmark, with the search box, before and after a query; no index before the reader types', async ({
+    page,
+  }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/search-index.json') indexRequests.push(request.url());
+    });
     await page.goto('/search/');
     const main = page.getByRole('main');
     await expect(main).toHaveCount(1);
     const box = main.locator('input[type="search"]');
     await expect(box).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Opened without a query, the page neither preloads nor fetches the index (a preload would have started while the HTML was parsed).
+    await expect(page.locator('link[rel="preload"][href="/search-index.json"]')).toHaveCount(0);
+    expect(indexRequests, 'the index is not downloaded before the reader types').toEqual([]);
     await box.fill('refund');
     await expect(main.locator('article h2 a').first()).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);

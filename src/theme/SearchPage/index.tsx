@@ -31,7 +31,7 @@ import {
   useAlgoliaAnswers,
   useSearchClient,
 } from './embeddedSearch';
-import {SEARCH_INDEX_PATH} from '@site/src/search/types';
+import {preloadIndexOnQuery} from './preloadOnQuery';
 // CUSTOM END
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -466,7 +466,10 @@ function SearchPageContent(): ReactNode {
   }, [makeSearch, searchResultState.lastPage]);
 
   return (
-    <Layout>
+    // CUSTOM: the page's state lives inside the Layout, which SearchPage renders once: a change of
+    // search state (query, loading, hits) re-renders the results, not the navbar and the footer.
+    <>
+    {/* CUSTOM END */}
       {/* CUSTOM: a description, as on every other page. */}
       <PageMetadata title={pageTitle} description={searchPageDescription} />
       {/* CUSTOM END */}
@@ -477,10 +480,10 @@ function SearchPageContent(): ReactNode {
           See https://github.com/facebook/docusaurus/pull/3233
         */}
         <meta property="robots" content="noindex, follow" />
-        {/* CUSTOM: the embedded index downloads with the page, not after its scripts (results come sooner). */}
-        {!algoliaAnswers && (
-          <link rel="preload" href={SEARCH_INDEX_PATH} as="fetch" crossOrigin="anonymous" />
-        )}
+        {/* CUSTOM: opened on a query (/search/?q=…), the page starts downloading the embedded index
+            with its HTML, not after its scripts; opened without one, it downloads nothing until the
+            reader types (./preloadOnQuery.ts). */}
+        {!algoliaAnswers && <script>{preloadIndexOnQuery}</script>}
         {/* CUSTOM END */}
       </Head>
 
@@ -626,14 +629,20 @@ function SearchPageContent(): ReactNode {
       {/* CUSTOM: closes the page's main landmark. */}
       </main>
       {/* CUSTOM END */}
-    </Layout>
+    {/* CUSTOM: see the opening fragment. */}
+    </>
+    // CUSTOM END
   );
 }
 
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      {/* CUSTOM: the Layout, rendered once around the stateful content (see SearchPageContent). */}
+      <Layout>
+        <SearchPageContent />
+      </Layout>
+      {/* CUSTOM END */}
     </HtmlClassNameProvider>
   );
 }
