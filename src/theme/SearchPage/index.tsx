@@ -466,10 +466,7 @@ function SearchPageContent(): ReactNode {
   }, [makeSearch, searchResultState.lastPage]);
 
   return (
-    // CUSTOM: the page's state lives inside the Layout, which SearchPage renders once: a change of
-    // search state (query, loading, hits) re-renders the results, not the navbar and the footer.
-    <>
-    {/* CUSTOM END */}
+    <Layout>
       {/* CUSTOM: a description, as on every other page. */}
       <PageMetadata title={pageTitle} description={searchPageDescription} />
       {/* CUSTOM END */}
@@ -629,20 +626,14 @@ function SearchPageContent(): ReactNode {
       {/* CUSTOM: closes the page's main landmark. */}
       </main>
       {/* CUSTOM END */}
-    {/* CUSTOM: see the opening fragment. */}
-    </>
-    // CUSTOM END
+    </Layout>
   );
 }
 
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      {/* CUSTOM: the Layout, rendered once around the stateful content (see SearchPageContent). */}
-      <Layout>
-        <SearchPageContent />
-      </Layout>
-      {/* CUSTOM END */}
+      <SearchPageContent />
     </HtmlClassNameProvider>
   );
 }
