@@ -233,6 +233,43 @@ test("rest-docs: the docs plugin still writes each doc's metadata (with its fron
   );
 });
 
+test('rest-docs: the docs plugin parses front matter through the context it is given, for its metadata and its MDX loader', () => {
+  const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
+  // Metadata: loadContent reads the hook from the plugin's context.
+  assert.match(
+    read(path.join(docsLib, 'docs.js')),
+    /siteConfig: \{ markdown: \{ parseFrontMatter \},[^;]*\} = context;/,
+    'docs.js no longer takes parseFrontMatter from context.siteConfig.markdown',
+  );
+  // MDX modules: the loader is configured with the same context's markdown config.
+  const index = read(path.join(docsLib, 'index.js'));
+  assert.match(index, /const \{ siteDir, generatedFilesDir, baseUrl, siteConfig \} = context;/);
+  assert.match(index, /markdownConfig: siteConfig\.markdown,/);
+  // ...whose parser makes the MDX module's `frontMatter` export, and whose remark plugins see that front matter.
+  const mdxLib = path.join(packageDir('@docusaurus/mdx-loader'), 'lib');
+  assert.match(
+    read(path.join(mdxLib, 'loader.js')),
+    /const \{ frontMatter \} = await options\.markdownConfig\.parseFrontMatter\(\{[\s\S]*?export const frontMatter = \$\{\(0, stringify_object_1\.default\)\(frontMatter\)\};/,
+  );
+  assert.match(read(path.join(mdxLib, 'processor.js')), /data: \{\s*frontMatter,\s*compilerName,\s*\}/);
+  // The MDX rule is a normal loader (no `enforce`), so the `!` of the operation import turns it off.
+  assert.match(
+    read(path.join(mdxLib, 'createMDXLoader.js')),
+    /return \{\s*test: \/\\\.mdx\?\$\/i,\s*include,\s*use: \[await createMDXLoaderItem\(options\)\],\s*\};/,
+  );
+});
+
+test("rest-docs: core hands an MDX module's named exports (loadOperation) to the page component, and the generator still deflates `api`", () => {
+  assert.match(
+    read(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js')),
+    /Object\.keys\(loadedModule\)\s*\.filter\(\(k\) => k !== 'default'\)\s*\.forEach\(\(nonDefaultKey\) => \{\s*chunk\[nonDefaultKey\] =\s*loadedModule\[nonDefaultKey\];/,
+    "ComponentCreator no longer copies a module's named exports onto its default export (props.content.loadOperation)",
+  );
+  const generator = read(path.join(packageDir('docusaurus-plugin-openapi-docs'), 'lib', 'index.js'));
+  assert.match(generator, /\.deflateSync\(JSON\.stringify\(item\.api\)\)\s*\.toString\("base64"\)/);
+  assert.match(generator, /\{\{#json\}\}\napi: \{\{\{json\}\}\}\n\{\{\/json\}\}/);
+});
+
 test('tabs-keep-on-hydration: the seven tab modules still import useIsBrowser', () => {
   checkSwaps(tabsKeepOnHydrationPlugin(), 7);
 });

@@ -46,9 +46,13 @@ import type {
   DocFrontMatter,
   ThemeConfig,
 } from "docusaurus-theme-openapi-docs/src/types";
-// CUSTOM: nothing to decompress (see the header).
+// CUSTOM: nothing to decompress (see the header). react-redux's CommonJS build, the one the OpenAPI
+// theme's own modules `require` (its hooks): `import` resolves to the package's ES build, which put a
+// second copy of react-redux on every REST page.
+import type { Provider as ReduxProvider } from "react-redux";
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { Provider } = require("react-redux") as { Provider: typeof ReduxProvider };
 // CUSTOM END
-import { Provider } from "react-redux";
 
 // CUSTOM: our parts of the page, each in a typed module (see the header).
 import OperationErrors from "@site/src/components/OperationErrors";
