@@ -1,8 +1,8 @@
 /**
  * The operation docusaurus-plugin-openapi-docs 5.2 writes into an operation page's front matter
- * (`api`: the operation's JSON, deflated with zlib and base64-encoded), decoded. Shared by the front
- * matter hook (./index.ts) and the bundler loader (./operation-loader.cjs), which runs outside the
- * TypeScript loader, hence CommonJS with JSDoc types.
+ * (`api`: the operation's JSON, deflated with zlib and base64-encoded), decoded. Shared by the remark
+ * plugin (./operation-exports.ts) and the bundler loader (./operation-loader.cjs), which runs outside
+ * the TypeScript loader, hence CommonJS with JSDoc types.
  */
 'use strict';
 const zlib = require('node:zlib');
@@ -36,6 +36,19 @@ function operationJson(encoded, file) {
 }
 
 /**
+ * The operation of a generated page from its front matter's YAML text, or undefined when the front
+ * matter has no `api` (tag, schema and hand-written pages).
+ * @param {string} frontMatterYaml
+ * @param {string} file the page, for the error message
+ * @returns {string | undefined} the operation's JSON text
+ */
+function operationJsonOfFrontMatter(frontMatterYaml, file) {
+  const frontMatter = /** @type {Record<string, unknown> | null} */ (yaml.load(frontMatterYaml));
+  if (!frontMatter || typeof frontMatter !== 'object' || !('api' in frontMatter)) return undefined;
+  return operationJson(frontMatter.api, file);
+}
+
+/**
  * The operation of a generated page, from the page's source (front matter included).
  * @param {string} source the `.api.mdx` file's text
  * @param {string} file the page, for the error message
@@ -43,9 +56,10 @@ function operationJson(encoded, file) {
  */
 function operationJsonOfPage(source, file) {
   const block = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
-  if (!block) throw new Error(`${file}: no front matter (an operation page carries the operation in \`api\`)`);
-  const frontMatter = /** @type {{ api?: unknown } | null} */ (yaml.load(block[1] ?? ''));
-  return operationJson(frontMatter?.api, file);
+  const json = block ? operationJsonOfFrontMatter(block[1] ?? '', file) : undefined;
+  if (json === undefined)
+    throw new Error(`${file}: no \`api\` in the front matter (an operation page carries its operation there)`);
+  return json;
 }
 
-module.exports = { operationJson, operationJsonOfPage };
+module.exports = { operationJson, operationJsonOfFrontMatter, operationJsonOfPage };

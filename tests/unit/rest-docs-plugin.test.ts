@@ -1,7 +1,7 @@
 /**
- * plugins/rest-docs: an operation page's front matter carries what the page shows (samples, errors,
- * the explorer store's seed), not the operation; the operation reaches the explorer as its own module
- * (the `loadOperation` export and the operation loader); the metadata carries neither.
+ * plugins/rest-docs: an operation page's front matter no longer carries the operation (`api` becomes a
+ * flag); its MDX module exports what the page shows (samples, errors, the explorer store's seed) and
+ * `loadOperation`, which reaches the whole operation through the operation loader.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,8 +13,8 @@ import { site } from '../../config/site';
 import { operationErrors } from '../../src/components/OperationErrors/operationErrors';
 import { buildRequestSamples } from '../../src/components/RequestSamples/samples';
 import { explorerSeed, type Operation } from '../../src/theme/ApiItem/operationPage';
-import { operationLoaderRule, withOperationPages, withoutApiFrontMatter } from '../../plugins/rest-docs/index';
-import { exportOperationLoader, operationRequest } from '../../plugins/rest-docs/operation-export';
+import { operationLoaderRule, withOperationFlag } from '../../plugins/rest-docs/index';
+import { exportOperationPage, operationRequest } from '../../plugins/rest-docs/operation-exports';
 import operationLoader from '../../plugins/rest-docs/operation-loader.cjs';
 import { OpenApiModel } from '../../scripts/llms/openapi-model';
 import { OpenApiDocument } from '../../shared/openapi-document';
@@ -33,38 +33,70 @@ const operationLoading = (async (): Promise<Operation & Record<string, unknown>>
 /** The generator's encoding of `api` (lib/index.js of the plugin: deflate, then base64). */
 const encode = (operation: unknown) => zlib.deflateSync(JSON.stringify(operation)).toString('base64');
 
-/** A stand-in for the site's parser: returns the front matter it is given. */
-const parserOf =
-  (frontMatter: Record<string, unknown>): ParseFrontMatter =>
-  async () => ({ frontMatter, content: '' });
+/** The front matter the generator writes for an operation page. */
+const frontMatterYaml = (api: unknown) =>
+  ['id: payments-create', 'title: "Create a payment"', `api: ${String(api)}`, 'hide_send_button: true'].join('\n');
 
-const parseWith = (frontMatter: Record<string, unknown>, file = '/site/apis/rest/payments-create.api.mdx') =>
-  withOperationPages(
-    parserOf(frontMatter),
-    '/site',
-  )({
-    filePath: file,
-    fileContent: '',
-    defaultParseFrontMatter: async () => ({ frontMatter: {}, content: '' }),
+const pageFile = '/site/apis/rest/payments-create.api.mdx';
+
+interface EsmNode {
+  type: string;
+  value: string;
+  data: { estree: { body: { declaration: { declarations: { id: { name: string }; init: EstreeNode }[] } }[] } };
+}
+interface EstreeNode {
+  type: string;
+  arguments?: { value: string }[];
+  body?: { type: string; source: { value: string } };
+}
+
+/** Runs the remark plugin on a page whose front matter is `yaml`; returns the nodes it added. */
+function exportsOf(yaml: string, file = pageFile): EsmNode[] {
+  const tree = { children: [{ type: 'yaml', value: yaml }, { type: 'paragraph' }] };
+  exportOperationPage()(tree, { path: file, cwd: '/site' });
+  return tree.children.slice(2) as unknown as EsmNode[];
+}
+
+const declaration = (node: EsmNode) => node.data.estree.body[0]!.declaration.declarations[0]!;
+
+test("an operation page's front matter keeps `api` only as a flag, every other key as parsed", async () => {
+  const parse: ParseFrontMatter = async () => ({
+    frontMatter: { id: 'payments-create', api: 'eJzsfety20iy5qt', hide_send_button: true },
+    content: 'Body',
   });
+  const defaultParseFrontMatter = async () => ({ frontMatter: {}, content: '' });
+  const params = { filePath: pageFile, fileContent: '', defaultParseFrontMatter };
+  assert.deepEqual(await withOperationFlag(parse)(params), {
+    frontMatter: { id: 'payments-create', api: true, hide_send_button: true },
+    content: 'Body',
+  });
+  const schemaPage = { frontMatter: { id: 'payment', schema: true }, content: '' };
+  const parsed = await withOperationFlag(async () => schemaPage)(params);
+  assert.equal(parsed, schemaPage);
+});
 
-test("an operation page's front matter keeps what the page shows, built from the operation, and not the operation", async () => {
+test('an operation page exports what it shows, built from the operation, and not the operation', async () => {
   const operation = await operationLoading;
-  const { frontMatter } = await parseWith({ id: 'payments-create', api: encode(operation), hide_send_button: true });
-  const page = frontMatter.api as Record<string, unknown>;
+  const added = exportsOf(frontMatterYaml(encode(operation)));
+  assert.deepEqual(
+    added.map((node) => [node.type, declaration(node).id.name]),
+    [
+      ['mdxjsEsm', 'operationPage'],
+      ['mdxjsEsm', 'loadOperation'],
+    ],
+  );
+  // What MDX compiles is the estree: `JSON.parse("<page>")`.
+  const page = JSON.parse(declaration(added[0]!).init.arguments![0]!.value) as Record<string, unknown>;
   assert.deepEqual(Object.keys(page).sort(), ['errors', 'explorer', 'samples']);
   const options = { baseUrl: site.restBaseUrl, secretKey: site.sampleSecretKey, secretKeyEnvVar: site.secretKeyEnvVar };
-  assert.deepEqual(page.samples, buildRequestSamples(operation, options));
-  assert.match(
-    (page.samples as { code: { curl: string } }).code.curl,
-    /^curl -X POST 'https:\/\/api\.pagora\.com\/v1\/payments'/,
-  );
+  const samples = buildRequestSamples(operation, options);
+  assert.deepEqual(page.samples, samples);
+  // Backslashes survive (curl's line continuations): the front matter export would lose them.
+  assert.match(samples.code.curl, /^curl -X POST 'https:\/\/api\.pagora\.com\/v1\/payments' \\\n/);
   assert.deepEqual(page.errors, operationErrors(operation.responses));
   assert.ok((page.errors as unknown[]).length > 0, 'payments-create lists its errors');
   assert.deepEqual(page.explorer, explorerSeed(operation));
-  // Other keys are the parser's; the operation itself (its description, its response schemas) is not there.
-  assert.equal(frontMatter.id, 'payments-create');
-  assert.equal(frontMatter.hide_send_button, true);
+  // The operation itself (its description, its responses) is not there.
   const kept = JSON.stringify(page);
   assert.ok(
     !kept.includes(String(operation.description).slice(0, 80)),
@@ -73,15 +105,11 @@ test("an operation page's front matter keeps what the page shows, built from the
   assert.ok(!kept.includes('"responses"'), 'the responses are in the page data');
 });
 
-test('a front matter without `api` is returned as the parser returned it', async () => {
-  const frontMatter = { id: 'payment', schema: true, sample: { amount: 1 } };
-  assert.equal((await parseWith(frontMatter)).frontMatter, frontMatter);
-});
-
-test('an `api` the generator did not encode fails the build, naming the file', async () => {
+test('a page without `api` gets no export; an `api` the generator did not encode fails the build, naming the file', () => {
+  assert.deepEqual(exportsOf('id: payment\nschema: true'), []);
   for (const api of ['bm90IGRlZmxhdGVk', 42, encode({ no: 'method' })]) {
-    await assert.rejects(
-      parseWith({ api }, '/site/apis/rest/broken.api.mdx'),
+    assert.throws(
+      () => exportsOf(frontMatterYaml(api), '/site/apis/rest/broken.api.mdx'),
       /^Error: apis\/rest\/broken\.api\.mdx: front matter `api` /,
     );
   }
@@ -112,37 +140,27 @@ test('the operation loader gives the browser the whole operation and the server 
     );
   assert.deepEqual(defaultExport(run(true)), operation);
   assert.equal(defaultExport(run(false)), null);
-  assert.throws(() => run(true, '# no front matter'), /^Error: apis\/rest\/payments-create\.api\.mdx: no front matter/);
+  assert.throws(
+    () => run(true, '# no front matter'),
+    /^Error: apis\/rest\/payments-create\.api\.mdx: no `api` in the front matter/,
+  );
 });
 
-test('operation pages export `loadOperation`, importing themselves through the operation loader rule', async () => {
+test('`loadOperation` imports the page itself through the operation loader rule', async () => {
   const operation = await operationLoading;
-  const { frontMatter } = await parseWith({ api: encode(operation) });
-  const file = '/site/apis/rest/payments-create.api.mdx';
-  const tree = { children: [] as { type: string; value: string; data: { estree: { type: string } } }[] };
-  exportOperationLoader()(tree, { path: file, data: { frontMatter } });
-  const request = operationRequest(file);
-  assert.deepEqual(
-    tree.children.map(({ type, value }) => ({ type, value })),
-    [{ type: 'mdxjsEsm', value: `export const loadOperation = () => import(${JSON.stringify(request)});` }],
-  );
-  assert.equal(tree.children[0]!.data.estree.type, 'Program');
+  const [, loadOperation] = exportsOf(frontMatterYaml(encode(operation)));
+  const request = operationRequest(pageFile);
+  assert.equal(declaration(loadOperation!).init.body!.type, 'ImportExpression');
+  assert.equal(declaration(loadOperation!).init.body!.source.value, request);
   // `!` turns off the MDX loader (a normal loader) for this request; the rule is `pre`, so it still applies.
   assert.match(request, /^!\.\/payments-create\.api\.mdx\?/);
   for (const isServer of [false, true]) {
     const rule = operationLoaderRule(isServer);
     assert.equal(rule.enforce, 'pre');
-    assert.ok(rule.test.test(file));
+    assert.ok(rule.test.test(pageFile));
     assert.ok(rule.resourceQuery.test(request.slice(request.indexOf('?'))));
     assert.deepEqual(rule.use[0]!.options, { emit: !isServer });
   }
-  // A schema or tag page gets no export.
-  const other = { children: [] as unknown[] };
-  exportOperationLoader()(other, {
-    path: '/site/apis/rest/schemas/payment.schema.mdx',
-    data: { frontMatter: { schema: true } },
-  });
-  assert.deepEqual(other.children, []);
 });
 
 test("the explorer store's seed is upstream's: 2XX content types as Accept, parameters prefilled by location", () => {
@@ -174,25 +192,4 @@ test("the explorer store's seed is upstream's: 2XX content types as Accept, para
   );
   assert.deepEqual(seed.servers, [{ url: 'https://api.example.test' }]);
   assert.deepEqual(seed.security, [{ bearer: [] }]);
-});
-
-test("a doc's metadata loses frontMatter.api and keeps every other key", () => {
-  const doc = {
-    id: 'payments-create',
-    title: 'Create a payment',
-    frontMatter: { id: 'payments-create', api: { samples: {} }, proxy: 'https://proxy.test', hide_send_button: true },
-  };
-  assert.deepEqual(withoutApiFrontMatter(doc), {
-    id: 'payments-create',
-    title: 'Create a payment',
-    frontMatter: { id: 'payments-create', proxy: 'https://proxy.test', hide_send_button: true },
-  });
-  // The input is not changed (the docs plugin keeps using its own objects).
-  assert.deepEqual(doc.frontMatter.api, { samples: {} });
-});
-
-test('data without an api front matter passes through as the same value', () => {
-  for (const data of [{ frontMatter: { schema: true } }, { id: 'x' }, 'raw string', null]) {
-    assert.equal(withoutApiFrontMatter(data), data);
-  }
 });

@@ -208,15 +208,7 @@ test('openapi-explorer-sha1: storage-utils still imports crypto-js and uses only
   assert.deepEqual(importers.map(rel), [rel(path.join(openapiThemeLib, 'theme', 'ApiExplorer', 'storage-utils.js'))]);
 });
 
-test("rest-docs: the docs plugin still writes each doc's metadata (with its front matter) through createData, and the OpenAPI theme reads `api` from the MDX front matter", () => {
-  const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
-  assert.match(
-    read(path.join(docsLib, 'routes.js')),
-    /await actions\.createData\(\s*\/\/[^\n]*\n[^\n]*\n\s*`\$\{\(0, utils_1\.docuHash\)\(doc\.source\)\}\.json`, doc\);/,
-    'routes.js no longer writes the doc metadata with createData(docuHash(doc.source).json, doc)',
-  );
-  // useDoc().frontMatter is the MDX module's export, not the metadata's copy.
-  assert.match(read(path.join(docsLib, 'client', 'doc.js')), /frontMatter: content\.frontMatter/);
+test('rest-docs: the OpenAPI theme reads `api` from the front matter only in ApiItem and as a flag in ApiItem/Layout', () => {
   // Readers of `api` in the theme: ApiItem (ejected: MDXComponent.frontMatter) and ApiItem/Layout (useDoc()).
   const apiReaders = upstreamThemeFiles.filter((file) =>
     /frontMatter\.api\b|\{[^}]*\bapi\b[^}]*\}\s*=\s*(metadata\.)?frontMatter/.test(read(file)),
@@ -227,9 +219,13 @@ test("rest-docs: the docs plugin still writes each doc's metadata (with its fron
     [path.join(apiItem, 'index.js'), path.join(apiItem, 'Layout', 'index.js')].map(rel),
   );
   assert.match(read(path.join(apiItem, 'index.js')), /const \{ frontMatter \} = MDXComponent;/);
-  assert.match(
-    read(path.join(apiItem, 'Layout', 'index.js')),
-    /const \{ frontMatter \} = \(0, client_1\.useDoc\)\(\);\s*const api = frontMatter\.api;/,
+  // plugins/rest-docs leaves `api: true`: Layout must only test it.
+  const layout = read(path.join(apiItem, 'Layout', 'index.js'));
+  assert.match(layout, /const \{ frontMatter \} = \(0, client_1\.useDoc\)\(\);\s*const api = frontMatter\.api;/);
+  assert.deepEqual(
+    [...layout.matchAll(/(?<![.\w])api\b(?! = frontMatter)[^\n]*/g)].map((m) => m[0].trim()),
+    ['api || schema ? "col--7" : "col--12"', 'api || schema ? "col--7" : "col--12"'],
+    'ApiItem/Layout now reads more of `api` than whether it is set',
   );
 });
 
@@ -251,7 +247,10 @@ test('rest-docs: the docs plugin parses front matter through the context it is g
     read(path.join(mdxLib, 'loader.js')),
     /const \{ frontMatter \} = await options\.markdownConfig\.parseFrontMatter\(\{[\s\S]*?export const frontMatter = \$\{\(0, stringify_object_1\.default\)\(frontMatter\)\};/,
   );
-  assert.match(read(path.join(mdxLib, 'processor.js')), /data: \{\s*frontMatter,\s*compilerName,\s*\}/);
+  // Remark plugins see the front matter as written, as a `yaml` node (remark-frontmatter).
+  const processor = read(path.join(mdxLib, 'processor.js'));
+  assert.match(processor, /const \{ default: frontmatter \} = await import\('remark-frontmatter'\);/);
+  assert.match(processor, /remarkPlugins = \[[\s\S]*?\bfrontmatter,/);
   // The MDX rule is a normal loader (no `enforce`), so the `!` of the operation import turns it off.
   assert.match(
     read(path.join(mdxLib, 'createMDXLoader.js')),
@@ -259,11 +258,11 @@ test('rest-docs: the docs plugin parses front matter through the context it is g
   );
 });
 
-test("rest-docs: core hands an MDX module's named exports (loadOperation) to the page component, and the generator still deflates `api`", () => {
+test("rest-docs: core hands an MDX module's named exports (operationPage, loadOperation) to the page component, and the generator still deflates `api`", () => {
   assert.match(
     read(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js')),
     /Object\.keys\(loadedModule\)\s*\.filter\(\(k\) => k !== 'default'\)\s*\.forEach\(\(nonDefaultKey\) => \{\s*chunk\[nonDefaultKey\] =\s*loadedModule\[nonDefaultKey\];/,
-    "ComponentCreator no longer copies a module's named exports onto its default export (props.content.loadOperation)",
+    "ComponentCreator no longer copies a module's named exports onto its default export (props.content.operationPage)",
   );
   const generator = read(path.join(packageDir('docusaurus-plugin-openapi-docs'), 'lib', 'index.js'));
   assert.match(generator, /\.deflateSync\(JSON\.stringify\(item\.api\)\)\s*\.toString\("base64"\)/);

@@ -5,10 +5,11 @@
 //   postman-collection, react-live: ~1.6 MB gzip on every REST page, schema pages included). Operation
 //   pages show request samples instead, and the explorer is a lazy chunk loaded by "Customise the
 //   request" (./OperationPanel.tsx);
-// - the page no longer decodes the whole operation from its front matter: plugins/rest-docs compiles
-//   the front matter's `api` into what the page shows (./operationPage.ts: request samples, errors, the
-//   explorer store's seed), and the explorer loads the operation itself (`loadOperation`, a lazy chunk
-//   per operation), so neither the operation (~30 KB gzip) nor pako is in the page's JavaScript;
+// - the page no longer decodes the whole operation from its front matter: plugins/rest-docs leaves
+//   `api: true` there and gives the MDX module what the page shows (`operationPage`, see
+//   ./operationPage.ts: request samples, errors, the explorer store's seed) and `loadOperation` (a
+//   lazy chunk of the operation, for the explorer), so neither the operation (~30 KB gzip) nor pako is
+//   in the page's JavaScript;
 // - an "Errors" section lists each error status the operation returns, linked to /errors/;
 // - the explorer store is built once per page and decided on `window`, not `useIsBrowser()`
 //   (./explorerStore.ts): that flag flips after hydration, which made a new store and re-rendered the
@@ -62,9 +63,9 @@ import { isOperationPage, type OperationPage } from "./operationPage";
 import OperationPanel, { type LoadOperation } from "./OperationPanel";
 // CUSTOM END
 
-// CUSTOM: `api` is the page plugins/rest-docs compiled from the operation (./operationPage.ts).
+// CUSTOM: `api` is `true` on operation pages (plugins/rest-docs moves the operation out).
 interface ApiFrontMatter extends DocFrontMatter {
-  readonly api?: OperationPage;
+  readonly api?: boolean;
 }
 // CUSTOM END
 
@@ -76,20 +77,21 @@ interface SampleFrontMatter extends DocFrontMatter {
   readonly sample?: any;
 }
 
-// CUSTOM: no base64 or gzip decoding; the operation reaches the explorer through `loadOperation`,
-// the export plugins/rest-docs adds to each operation page's MDX module.
+// CUSTOM: no base64 or gzip decoding: the exports plugins/rest-docs adds to each operation page's MDX
+// module. The build fails (server rendering throws) on an operation page without them.
 interface OperationContent {
+  readonly operationPage?: unknown;
   readonly loadOperation?: LoadOperation;
 }
 
-function compiledOperationPage(
-  page: unknown,
-  loadOperation: LoadOperation | undefined,
+function operationExports(
+  content: OperationContent,
   source: string
 ): { page: OperationPage; loadOperation: LoadOperation } {
+  const { operationPage: page, loadOperation } = content;
   if (!isOperationPage(page) || !loadOperation) {
     throw new Error(
-      `${source}: the front matter's \`api\` is not a compiled operation page; plugins/rest-docs compiles it (is the page in the REST docs instance?)`
+      `${source}: an operation page (\`api\` in its front matter) without the \`operationPage\` and \`loadOperation\` exports of plugins/rest-docs (is the page in the REST docs instance?)`
     );
   }
   return { page, loadOperation };
@@ -101,11 +103,10 @@ export default function ApiItem(props: Props): JSX.Element {
   const MDXComponent = props.content;
   const { frontMatter } = MDXComponent;
   const { info_path: infoPath } = frontMatter as DocFrontMatter;
-  // CUSTOM: compiled at build time (see the header), with the operation's loader; the build fails
-  // (server rendering throws) on an operation page plugins/rest-docs did not compile.
-  const { api: page } = frontMatter as ApiFrontMatter;
-  const { loadOperation } = MDXComponent as unknown as OperationContent;
-  const api = page === undefined ? undefined : compiledOperationPage(page, loadOperation, props.content.metadata.source);
+  // CUSTOM: built at build time, with the operation's loader (see the header).
+  const api = (frontMatter as ApiFrontMatter).api
+    ? operationExports(MDXComponent as unknown as OperationContent, props.content.metadata.source)
+    : undefined;
   // CUSTOM END
   const { schema } = frontMatter as SchemaFrontMatter;
   const { sample } = frontMatter as SampleFrontMatter;
