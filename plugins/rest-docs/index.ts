@@ -21,6 +21,7 @@ import path from 'node:path';
 import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, ParseFrontMatter, Plugin } from '@docusaurus/types';
 import { exportOperationPage, operationQuery } from './operation-exports';
+import { sourceHash } from './source-hash';
 
 type DocsPluginOptions = Parameters<typeof docsPlugin>[1];
 
@@ -68,7 +69,11 @@ export default async function restDocsPlugin(
 ): Promise<Plugin<unknown>> {
   const plugin = (await docsPlugin(withOperationFlagContext(context), {
     ...options,
-    remarkPlugins: [...options.remarkPlugins, exportOperationPage],
+    // The hash only changes the options Docusaurus makes every page depend on (see ./source-hash.ts).
+    remarkPlugins: [
+      ...options.remarkPlugins,
+      [exportOperationPage, { sources: sourceHash(path.join(__dirname, 'operation-exports.ts')) }],
+    ],
   })) as Plugin<unknown>;
   const configureWebpack = plugin.configureWebpack?.bind(plugin);
   return {

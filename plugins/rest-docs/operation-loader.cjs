@@ -10,11 +10,14 @@ const path = require('node:path');
 const { operationJsonOfPage } = require('./operation-codec.cjs');
 
 /**
- * @this {{ getOptions(): { emit: boolean }; resourcePath: string; rootContext: string }}
+ * @this {{ getOptions(): { emit: boolean }; addDependency(file: string): void; resourcePath: string; rootContext: string }}
  * @param {string} source
  * @returns {string}
  */
 module.exports = function operationLoader(source) {
+  // This loader's code is not a module the bundler tracks: its output must follow it (persistent cache).
+  this.addDependency(__filename);
+  this.addDependency(require.resolve('./operation-codec.cjs'));
   if (!this.getOptions().emit) return 'export default null;\n';
   const json = operationJsonOfPage(source, path.relative(this.rootContext, this.resourcePath));
   // JSON.parse of a string literal parses faster than the same data as an object literal.

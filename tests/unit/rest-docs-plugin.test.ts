@@ -16,6 +16,7 @@ import { explorerSeed, type Operation } from '../../src/theme/ApiItem/operationP
 import { operationLoaderRule, withOperationFlag } from '../../plugins/rest-docs/index';
 import { exportOperationPage, operationRequest } from '../../plugins/rest-docs/operation-exports';
 import operationLoader from '../../plugins/rest-docs/operation-loader.cjs';
+import { localModuleGraph, sourceHash } from '../../plugins/rest-docs/source-hash';
 import { OpenApiModel } from '../../scripts/llms/openapi-model';
 import { OpenApiDocument } from '../../shared/openapi-document';
 import { root } from './support/sources';
@@ -126,9 +127,15 @@ test('the operation loader gives the browser the whole operation and the server 
     '',
     '# Body',
   ].join('\n');
+  const dependencies = new Set<string>();
   const run = (emit: boolean, source = page) =>
     operationLoader.call(
-      { getOptions: () => ({ emit }), resourcePath: '/site/apis/rest/payments-create.api.mdx', rootContext: '/site' },
+      {
+        getOptions: () => ({ emit }),
+        addDependency: (file: string) => dependencies.add(path.relative(root, file)),
+        resourcePath: '/site/apis/rest/payments-create.api.mdx',
+        rootContext: '/site',
+      },
       source,
     );
   const defaultExport = (code: string) =>
@@ -140,6 +147,11 @@ test('the operation loader gives the browser the whole operation and the server 
     );
   assert.deepEqual(defaultExport(run(true)), operation);
   assert.equal(defaultExport(run(false)), null);
+  // The persistent cache rebuilds the operation's module when the loader's own code changes.
+  assert.deepEqual([...dependencies].sort(), [
+    'plugins/rest-docs/operation-codec.cjs',
+    'plugins/rest-docs/operation-loader.cjs',
+  ]);
   assert.throws(
     () => run(true, '# no front matter'),
     /^Error: apis\/rest\/payments-create\.api\.mdx: no `api` in the front matter/,
@@ -192,4 +204,22 @@ test("the explorer store's seed is upstream's: 2XX content types as Accept, para
   );
   assert.deepEqual(seed.servers, [{ url: 'https://api.example.test' }]);
   assert.deepEqual(seed.security, [{ bearer: [] }]);
+});
+
+test('the source hash covers the code that builds the exports: samples, errors, the site facts they use', () => {
+  const entry = path.join(root, 'plugins/rest-docs/operation-exports.ts');
+  const graph = localModuleGraph(entry).map((file) => path.relative(root, file));
+  for (const file of [
+    'plugins/rest-docs/operation-exports.ts',
+    'plugins/rest-docs/operation-codec.cjs',
+    'src/theme/ApiItem/operationPage.ts',
+    'src/components/RequestSamples/samples.ts',
+    'src/components/OperationErrors/operationErrors.ts',
+    'src/data/apiErrors.ts',
+    'config/site.ts',
+  ]) {
+    assert.ok(graph.includes(file), `${file} is not in the hash`);
+  }
+  assert.ok(!graph.some((file) => file.includes('node_modules')), 'packages are left to their versions');
+  assert.match(sourceHash(entry), /^[0-9a-f]{16}$/);
 });

@@ -241,8 +241,16 @@ test('rest-docs: the docs plugin parses front matter through the context it is g
   const index = read(path.join(docsLib, 'index.js'));
   assert.match(index, /const \{ siteDir, generatedFilesDir, baseUrl, siteConfig \} = context;/);
   assert.match(index, /markdownConfig: siteConfig\.markdown,/);
+  // The plugin's options (the remark plugin's source hash included) go into a file every MDX module
+  // depends on, so a change of that code recompiles the pages from the persistent cache.
+  assert.match(
+    index,
+    /const fileContent = \{\s*options,\s*versionsMetadata,\s*\};\s*await fs_extra_1\.default\.ensureDir\(dataDir\);\s*await fs_extra_1\.default\.writeFile\(filePath, JSON\.stringify\(fileContent\)\);/,
+  );
+  assert.match(index, /dependencies: \[\s*await createMdxLoaderDependencyFile\(/);
   // ...whose parser makes the MDX module's `frontMatter` export, and whose remark plugins see that front matter.
   const mdxLib = path.join(packageDir('@docusaurus/mdx-loader'), 'lib');
+  assert.match(read(path.join(mdxLib, 'loader.js')), /options\.dependencies\?\.forEach\(this\.addDependency\);/);
   assert.match(
     read(path.join(mdxLib, 'loader.js')),
     /const \{ frontMatter \} = await options\.markdownConfig\.parseFrontMatter\(\{[\s\S]*?export const frontMatter = \$\{\(0, stringify_object_1\.default\)\(frontMatter\)\};/,
