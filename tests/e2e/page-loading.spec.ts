@@ -205,7 +205,7 @@ test('after a client-side navigation, hidden tabs are filled in when selected', 
   // The page's samples and errors come with its chunk, the operation with the request builder.
   await expect(page.getByRole('heading', { level: 2, name: 'Errors' })).toBeVisible();
   await page.getByRole('button', { name: 'Customise the request' }).click();
-  await expect(page.getByRole('region', { name: 'Request builder' }).getByText('"reason"').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Request builder' }).getByText('"refundReason"').first()).toBeVisible();
 });
 
 /** What the reader sees of every element in the first screenful: its box, spacing, type and colours. */

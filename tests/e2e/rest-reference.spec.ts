@@ -117,7 +117,7 @@ test('the request builder loads only when the reader asks for it', async ({ page
   await expect(builder.getByText('pay_2NfQ8sKx4TbL9mVa').first()).toBeVisible();
   await expect(builder.getByRole('button', { name: /send api request/i })).toHaveCount(0);
   // The body comes from the operation's request example, which the builder fetched with its code.
-  await expect(builder.getByText('"reason"').first()).toBeVisible();
+  await expect(builder.getByText('"refundReason"').first()).toBeVisible();
   expect(scripts.length, 'the explorer code is fetched on demand').toBeGreaterThan(before);
   expect(await carriesOperation(scriptTexts), 'the builder got the operation').toBe(true);
   await expect(requestSample(page)).toHaveCount(0);
