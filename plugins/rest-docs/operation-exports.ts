@@ -77,7 +77,7 @@ function operationPageExport(json: string) {
   return exportConst('operationPage', init, `JSON.parse(${JSON.stringify(json)})`);
 }
 
-/** `export const loadOperation = () => import("<request>");` */
+/** `export const loadOperation = () => …`: a dynamic import of the operation request. */
 function loadOperationExport(request: string) {
   const init = {
     type: 'ArrowFunctionExpression',
