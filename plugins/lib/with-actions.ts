@@ -1,6 +1,6 @@
 /**
  * A plugin whose `contentLoaded` gets some of its actions (`addRoute`, `createData`,
- * `setGlobalData`) through our filters: how `rest-docs` and `graphql-docs` change what the stock
+ * `setGlobalData`) through our filters: how `graphql-docs` changes what the stock
  * docs plugin writes without copying it. Everything else about the plugin is unchanged.
  */
 import type { Plugin, PluginContentLoadedActions } from '@docusaurus/types';

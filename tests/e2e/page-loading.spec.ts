@@ -202,6 +202,10 @@ test('after a client-side navigation, hidden tabs are filled in when selected', 
   const samples = page.getByRole('region', { name: 'Request sample' });
   await samples.getByRole('tab', { name: 'PHP' }).click();
   await expect(samples.getByRole('tabpanel')).toContainText('/v1/payments/');
+  // The page's samples and errors come with its chunk, the operation with the request builder.
+  await expect(page.getByRole('heading', { level: 2, name: 'Errors' })).toBeVisible();
+  await page.getByRole('button', { name: 'Customise the request' }).click();
+  await expect(page.getByRole('region', { name: 'Request builder' }).getByText('"refundReason"').first()).toBeVisible();
 });
 
 /** What the reader sees of every element in the first screenful: its box, spacing, type and colours. */

@@ -7,6 +7,7 @@ import { routeExists } from './support/build';
 
 type Operation = { operationId: string; summary: string };
 const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../openapi/openapi.yaml'), 'utf8')) as {
+  info: { description: string };
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, { title?: string }> };
 };
@@ -80,10 +81,24 @@ test('the request builder loads only when the reader asks for it', async ({ page
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  // The operation object carries the API's `info`, which no page shows: a script holding its
+  // description holds the operation.
+  const scriptTexts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scriptTexts.push(response.text().catch(() => ''));
+  });
+  const carriesOperation = async (texts: Promise<string>[]) =>
+    (await Promise.all(texts)).some((text) => text.includes(spec.info.description.split('\n')[0]!.slice(0, 100)));
   await page.goto('/apis/rest/payments-refund/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   const before = scripts.length;
+  expect(await carriesOperation(scriptTexts), 'the page downloads the operation before the builder is opened').toBe(
+    false,
+  );
+  // The errors list is built from the operation at build time, and links each code to /errors/.
+  await expect(page.getByRole('heading', { level: 2, name: 'Errors' })).toBeVisible();
+  await expect(page.locator('article a[href^="/errors/#"]').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Request builder' })).toHaveCount(0);
   // Descriptions keep the HTML the build rendered through hydration (markdown-it is not loaded for them).
   await expect(page.locator('article').getByText('How much to refund and why.').first()).toBeVisible();
@@ -101,7 +116,10 @@ test('the request builder loads only when the reader asks for it', async ({ page
   await expect(builder.locator('.openapi-tabs__code-item--python')).toBeVisible();
   await expect(builder.getByText('pay_2NfQ8sKx4TbL9mVa').first()).toBeVisible();
   await expect(builder.getByRole('button', { name: /send api request/i })).toHaveCount(0);
+  // The body comes from the operation's request example, which the builder fetched with its code.
+  await expect(builder.getByText('"refundReason"').first()).toBeVisible();
   expect(scripts.length, 'the explorer code is fetched on demand').toBeGreaterThan(before);
+  expect(await carriesOperation(scriptTexts), 'the builder got the operation').toBe(true);
   await expect(requestSample(page)).toHaveCount(0);
 });
 

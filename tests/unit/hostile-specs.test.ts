@@ -3,8 +3,8 @@
  * `<script>`, `<img onerror>`, backticks, MDX-like syntax) build and render as text. A scratch site
  * runs the real pipeline on tests/fixtures/hostile: `scripts/generate-references.ts` (validation,
  * redocly lint, both generators with our hooks and options), then `docusaurus build` with the real
- * reference plugin options, the REST page component (src/theme/ApiItem) and the site's strict
- * build checks. The rest of the site's theme is left out to keep the build small.
+ * reference plugins and options, the REST page component (src/theme/ApiItem, whose page data
+ * plugins/rest-docs compiles) and the site's strict build checks. The rest of the site's theme is left out to keep the build small.
  */
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -68,14 +68,14 @@ export default { rest: [{ type: 'category', label: 'Hostile', link: { type: 'doc
     `import { strictBuildChecks } from ${from('config/build-checks')};
 import { openapiPluginOptions } from ${from('config/openapi')};
 import { graphqlMarkdownOptions } from ${from('config/graphql')};
-import { docsInstances, graphqlDocsPlugin } from ${from('config/site')};
+import { docsInstances, graphqlDocsPlugin, restDocsPlugin } from ${from('config/site')};
 export default {
   title: 'Hostile', url: 'https://docs.pagora.com', baseUrl: '/', trailingSlash: true,
   future: { v4: true, faster: true },
   ...strictBuildChecks,
   presets: [['classic', { docs: false, blog: false, sitemap: false }]],
   plugins: [
-    ['@docusaurus/plugin-content-docs', { id: docsInstances.rest.id, path: docsInstances.rest.path,
+    [${from('')} + '/' + restDocsPlugin, { id: docsInstances.rest.id, path: docsInstances.rest.path,
       routeBasePath: docsInstances.rest.routeBasePath, sidebarPath: './sidebars.rest.ts', docItemComponent: '@theme/ApiItem' }],
     [${from('')} + '/' + graphqlDocsPlugin, { id: docsInstances.graphql.id, path: docsInstances.graphql.path,
       routeBasePath: docsInstances.graphql.routeBasePath, sidebarPath: './sidebars.graphql.ts' }],

@@ -208,15 +208,7 @@ test('openapi-explorer-sha1: storage-utils still imports crypto-js and uses only
   assert.deepEqual(importers.map(rel), [rel(path.join(openapiThemeLib, 'theme', 'ApiExplorer', 'storage-utils.js'))]);
 });
 
-test("rest-docs: the docs plugin still writes each doc's metadata (with its front matter) through createData, and the OpenAPI theme reads `api` from the MDX front matter", () => {
-  const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
-  assert.match(
-    read(path.join(docsLib, 'routes.js')),
-    /await actions\.createData\(\s*\/\/[^\n]*\n[^\n]*\n\s*`\$\{\(0, utils_1\.docuHash\)\(doc\.source\)\}\.json`, doc\);/,
-    'routes.js no longer writes the doc metadata with createData(docuHash(doc.source).json, doc)',
-  );
-  // useDoc().frontMatter is the MDX module's export, not the metadata's copy.
-  assert.match(read(path.join(docsLib, 'client', 'doc.js')), /frontMatter: content\.frontMatter/);
+test('rest-docs: the OpenAPI theme reads `api` from the front matter only in ApiItem and as a flag in ApiItem/Layout', () => {
   // Readers of `api` in the theme: ApiItem (ejected: MDXComponent.frontMatter) and ApiItem/Layout (useDoc()).
   const apiReaders = upstreamThemeFiles.filter((file) =>
     /frontMatter\.api\b|\{[^}]*\bapi\b[^}]*\}\s*=\s*(metadata\.)?frontMatter/.test(read(file)),
@@ -227,10 +219,62 @@ test("rest-docs: the docs plugin still writes each doc's metadata (with its fron
     [path.join(apiItem, 'index.js'), path.join(apiItem, 'Layout', 'index.js')].map(rel),
   );
   assert.match(read(path.join(apiItem, 'index.js')), /const \{ frontMatter \} = MDXComponent;/);
-  assert.match(
-    read(path.join(apiItem, 'Layout', 'index.js')),
-    /const \{ frontMatter \} = \(0, client_1\.useDoc\)\(\);\s*const api = frontMatter\.api;/,
+  // plugins/rest-docs leaves `api: true`: Layout must only test it.
+  const layout = read(path.join(apiItem, 'Layout', 'index.js'));
+  assert.match(layout, /const \{ frontMatter \} = \(0, client_1\.useDoc\)\(\);\s*const api = frontMatter\.api;/);
+  assert.deepEqual(
+    [...layout.matchAll(/(?<![.\w])api\b(?! = frontMatter)[^\n]*/g)].map((m) => m[0].trim()),
+    ['api || schema ? "col--7" : "col--12"', 'api || schema ? "col--7" : "col--12"'],
+    'ApiItem/Layout now reads more of `api` than whether it is set',
   );
+});
+
+test('rest-docs: the docs plugin parses front matter through the context it is given, for its metadata and its MDX loader', () => {
+  const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
+  // Metadata: loadContent reads the hook from the plugin's context.
+  assert.match(
+    read(path.join(docsLib, 'docs.js')),
+    /siteConfig: \{ markdown: \{ parseFrontMatter \},[^;]*\} = context;/,
+    'docs.js no longer takes parseFrontMatter from context.siteConfig.markdown',
+  );
+  // MDX modules: the loader is configured with the same context's markdown config.
+  const index = read(path.join(docsLib, 'index.js'));
+  assert.match(index, /const \{ siteDir, generatedFilesDir, baseUrl, siteConfig \} = context;/);
+  assert.match(index, /markdownConfig: siteConfig\.markdown,/);
+  // The plugin's options (the remark plugin's source hash included) go into a file every MDX module
+  // depends on, so a change of that code recompiles the pages from the persistent cache.
+  assert.match(
+    index,
+    /const fileContent = \{\s*options,\s*versionsMetadata,\s*\};\s*await fs_extra_1\.default\.ensureDir\(dataDir\);\s*await fs_extra_1\.default\.writeFile\(filePath, JSON\.stringify\(fileContent\)\);/,
+  );
+  assert.match(index, /dependencies: \[\s*await createMdxLoaderDependencyFile\(/);
+  // ...whose parser makes the MDX module's `frontMatter` export, and whose remark plugins see that front matter.
+  const mdxLib = path.join(packageDir('@docusaurus/mdx-loader'), 'lib');
+  assert.match(read(path.join(mdxLib, 'loader.js')), /options\.dependencies\?\.forEach\(this\.addDependency\);/);
+  assert.match(
+    read(path.join(mdxLib, 'loader.js')),
+    /const \{ frontMatter \} = await options\.markdownConfig\.parseFrontMatter\(\{[\s\S]*?export const frontMatter = \$\{\(0, stringify_object_1\.default\)\(frontMatter\)\};/,
+  );
+  // Remark plugins see the front matter as written, as a `yaml` node (remark-frontmatter).
+  const processor = read(path.join(mdxLib, 'processor.js'));
+  assert.match(processor, /const \{ default: frontmatter \} = await import\('remark-frontmatter'\);/);
+  assert.match(processor, /remarkPlugins = \[[\s\S]*?\bfrontmatter,/);
+  // The MDX rule is a normal loader (no `enforce`), so the `!` of the operation import turns it off.
+  assert.match(
+    read(path.join(mdxLib, 'createMDXLoader.js')),
+    /return \{\s*test: \/\\\.mdx\?\$\/i,\s*include,\s*use: \[await createMDXLoaderItem\(options\)\],\s*\};/,
+  );
+});
+
+test("rest-docs: core hands an MDX module's named exports (operationPage, loadOperation) to the page component, and the generator still deflates `api`", () => {
+  assert.match(
+    read(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js')),
+    /Object\.keys\(loadedModule\)\s*\.filter\(\(k\) => k !== 'default'\)\s*\.forEach\(\(nonDefaultKey\) => \{\s*chunk\[nonDefaultKey\] =\s*loadedModule\[nonDefaultKey\];/,
+    "ComponentCreator no longer copies a module's named exports onto its default export (props.content.operationPage)",
+  );
+  const generator = read(path.join(packageDir('docusaurus-plugin-openapi-docs'), 'lib', 'index.js'));
+  assert.match(generator, /\.deflateSync\(JSON\.stringify\(item\.api\)\)\s*\.toString\("base64"\)/);
+  assert.match(generator, /\{\{#json\}\}\napi: \{\{\{json\}\}\}\n\{\{\/json\}\}/);
 });
 
 test('tabs-keep-on-hydration: the seven tab modules still import useIsBrowser', () => {

@@ -2,16 +2,14 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { errorCodeAnchor } from '@site/src/data/apiErrors';
-import { operationErrors } from './operationErrors';
-
-type Responses = Parameters<typeof operationErrors>[0];
+import type { OperationError } from './operationErrors';
 
 /**
  * "Errors" section of a REST operation page: each error status it can return, linked to its codes
  * in the errors and decline-codes reference (/errors/), which says what each means and what to do.
+ * The list comes from `operationErrors`, run at build time (src/theme/ApiItem/operationPage.ts).
  */
-export default function OperationErrors({ responses }: { responses: Responses }): ReactNode {
-  const errors = operationErrors(responses);
+export default function OperationErrors({ errors }: { errors: readonly OperationError[] }): ReactNode {
   if (errors.length === 0) return null;
   return (
     <section>

@@ -2,7 +2,8 @@
  * The errors one REST operation can return, read from its own responses: each 4xx/5xx status with
  * the error `type` and the `code`s its examples show, and the anchor of each in /errors/.
  */
-import { apiErrorCodes, apiErrorTypes } from '@site/src/data/apiErrors';
+// Relative: the build also runs this module outside the bundler (plugins/rest-docs).
+import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
 
 export interface OperationError {
   status: number;

@@ -1,11 +1,10 @@
-import React, { useMemo, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { site } from '@site/config/site';
-import { buildRequestSamples, type SampleLanguage, type SampleOperation } from './samples';
+import type { RequestSamples as Samples, SampleLanguage } from './samples';
 import styles from './styles.module.css';
 
 /** Tab labels and highlighting; values match the guides' code tabs so the reader's choice is shared. */
@@ -16,17 +15,12 @@ const languages: { value: SampleLanguage; label: string; highlight: string }[] =
   { value: 'php', label: 'PHP', highlight: 'php' },
 ];
 
-/** Request samples of a REST operation page, in the same tab group as the guides' samples. */
-export default function RequestSamples({ operation }: { operation: SampleOperation }): ReactNode {
-  const samples = useMemo(
-    () =>
-      buildRequestSamples(operation, {
-        baseUrl: site.restBaseUrl,
-        secretKey: site.sampleSecretKey,
-        secretKeyEnvVar: site.secretKeyEnvVar,
-      }),
-    [operation],
-  );
+/**
+ * Request samples of a REST operation page, in the same tab group as the guides' samples. The build
+ * writes them (`buildRequestSamples` in src/theme/ApiItem/operationPage.ts), so no sample generator
+ * and no operation ship to the browser.
+ */
+export default function RequestSamples({ samples }: { samples: Samples }): ReactNode {
   return (
     <section className={styles.samples} aria-labelledby="request-samples">
       <Heading as="h2" id="request-samples" className={styles.title}>

@@ -1,30 +1,57 @@
 /**
- * The right-hand panel of a REST operation page (in the ApiItem eject): request samples built from the
- * operation (server-rendered) and a "Customise the request" button that loads the OpenAPI theme's
- * explorer as a lazy chunk (upstream loads it with every REST page) and moves focus into it.
+ * The right-hand panel of a REST operation page (in the ApiItem eject): request samples (built at
+ * build time, see ./operationPage.ts) and a "Customise the request" button that loads the OpenAPI
+ * theme's explorer and the whole operation it needs, both as lazy chunks (upstream loads both with
+ * every REST page), and moves focus into it.
  */
-import React, { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, use, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import clsx from 'clsx';
 import RequestSamples from '@site/src/components/RequestSamples';
-import type { SampleOperation } from '@site/src/components/RequestSamples/samples';
+import type { RequestSamples as Samples } from '@site/src/components/RequestSamples/samples';
 import styles from './styles.module.css';
 
-const ApiExplorer = lazy(() => import('@theme/ApiExplorer'));
+/** The `loadOperation` export plugins/rest-docs adds to each operation page: the whole operation, on demand. */
+export type LoadOperation = () => Promise<{ default: unknown }>;
 
-export default function OperationPanel({ api, infoPath }: { api: SampleOperation; infoPath?: string }): ReactNode {
-  const [explorerOpen, setExplorerOpen] = useState(false);
+interface LoadedExplorer {
+  ApiExplorer: ComponentType<{ item: unknown; infoPath?: string }>;
+  operation: unknown;
+}
+
+/** The explorer's code and the operation, fetched in parallel. */
+async function loadExplorer(loadOperation: LoadOperation): Promise<LoadedExplorer> {
+  const [explorer, operation] = await Promise.all([import('@theme/ApiExplorer'), loadOperation()]);
+  return { ApiExplorer: explorer.default, operation: operation.default };
+}
+
+function Explorer({ loading, infoPath }: { loading: Promise<LoadedExplorer>; infoPath?: string }): ReactNode {
+  const { ApiExplorer, operation } = use(loading);
+  return <ApiExplorer item={operation} infoPath={infoPath} />;
+}
+
+export default function OperationPanel({
+  samples,
+  loadOperation,
+  infoPath,
+}: {
+  samples: Samples;
+  loadOperation: LoadOperation;
+  infoPath?: string;
+}): ReactNode {
+  // Set once, by the button: the promise `Explorer` waits for (kept in state so a re-render reuses it).
+  const [explorer, setExplorer] = useState<Promise<LoadedExplorer>>();
   const explorerRef = useRef<HTMLDivElement>(null);
-  if (!explorerOpen) {
+  if (!explorer) {
     return (
       <>
-        <RequestSamples operation={api} />
+        <RequestSamples samples={samples} />
         <button
           type="button"
           className={clsx('button button--secondary button--block', styles.customise)}
           onClick={() => {
-            setExplorerOpen(true);
+            setExplorer(loadExplorer(loadOperation));
             // Move focus to the explorer once it is there, so keyboard readers land in it.
             requestAnimationFrame(() => explorerRef.current?.focus());
           }}>
@@ -46,7 +73,7 @@ export default function OperationPanel({ api, infoPath }: { api: SampleOperation
       className={styles.explorer}
       data-testid="request-builder">
       <Suspense fallback={<SkeletonLoader size="lg" />}>
-        <ApiExplorer item={api} infoPath={infoPath} />
+        <Explorer loading={explorer} infoPath={infoPath} />
       </Suspense>
     </div>
   );

@@ -3,8 +3,13 @@
 // not formatted by Prettier. Why:
 // - upstream `require`s the whole API explorer at module level (postman-code-generators,
 //   postman-collection, react-live: ~1.6 MB gzip on every REST page, schema pages included). Operation
-//   pages show request samples built from the operation instead (server-rendered), and the explorer is
-//   a lazy chunk loaded by "Customise the request" (./OperationPanel.tsx);
+//   pages show request samples instead, and the explorer is a lazy chunk loaded by "Customise the
+//   request" (./OperationPanel.tsx);
+// - the page no longer decodes the whole operation from its front matter: plugins/rest-docs leaves
+//   `api: true` there and gives the MDX module what the page shows (`operationPage`, see
+//   ./operationPage.ts: request samples, errors, the explorer store's seed) and `loadOperation` (a
+//   lazy chunk of the operation, for the explorer), so neither the operation (~30 KB gzip) nor pako is
+//   in the page's JavaScript;
 // - an "Errors" section lists each error status the operation returns, linked to /errors/;
 // - the explorer store is built once per page and decided on `window`, not `useIsBrowser()`
 //   (./explorerStore.ts): that flag flips after hydration, which made a new store and re-rendered the
@@ -42,19 +47,27 @@ import type {
   DocFrontMatter,
   ThemeConfig,
 } from "docusaurus-theme-openapi-docs/src/types";
-import { ungzip } from "pako";
-import { Provider } from "react-redux";
+// CUSTOM: nothing to decompress (see the header). react-redux's CommonJS build, the one the OpenAPI
+// theme's own modules `require` (its hooks): `import` resolves to the package's ES build, which put a
+// second copy of react-redux on every REST page.
+import type { Provider as ReduxProvider } from "react-redux";
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { Provider } = require("react-redux") as { Provider: typeof ReduxProvider };
+// CUSTOM END
 
 // CUSTOM: our parts of the page, each in a typed module (see the header).
 import OperationErrors from "@site/src/components/OperationErrors";
 
 import { useExplorerStore } from "./explorerStore";
-import OperationPanel from "./OperationPanel";
+import { isOperationPage, type OperationPage } from "./operationPage";
+import OperationPanel, { type LoadOperation } from "./OperationPanel";
 // CUSTOM END
 
+// CUSTOM: `api` is `true` on operation pages (plugins/rest-docs moves the operation out).
 interface ApiFrontMatter extends DocFrontMatter {
-  readonly api?: ApiItemType;
+  readonly api?: boolean;
 }
+// CUSTOM END
 
 interface SchemaFrontMatter extends DocFrontMatter {
   readonly schema?: boolean;
@@ -64,26 +77,24 @@ interface SampleFrontMatter extends DocFrontMatter {
   readonly sample?: any;
 }
 
-function base64ToUint8Array(base64: string) {
-  const binary = atob(base64);
-  const len = binary.length;
-  const bytes = new Uint8Array(len);
-  for (let i = 0; i < len; i++) {
-    bytes[i] = binary.charCodeAt(i);
-  }
-  return bytes;
+// CUSTOM: no base64 or gzip decoding: the exports plugins/rest-docs adds to each operation page's MDX
+// module. The build fails (server rendering throws) on an operation page without them.
+interface OperationContent {
+  readonly operationPage?: unknown;
+  readonly loadOperation?: LoadOperation;
 }
 
-// CUSTOM: upstream's decoding as a function; undefined when the front matter does not decode.
-function decodeApi(encoded: ApiItemType | undefined): ApiItemType | undefined {
-  if (!encoded) return undefined;
-  try {
-    return JSON.parse(
-      new TextDecoder().decode(ungzip(base64ToUint8Array(encoded as unknown as string)))
+function operationExports(
+  content: OperationContent,
+  source: string
+): { page: OperationPage; loadOperation: LoadOperation } {
+  const { operationPage: page, loadOperation } = content;
+  if (!isOperationPage(page) || !loadOperation) {
+    throw new Error(
+      `${source}: an operation page (\`api\` in its front matter) without the \`operationPage\` and \`loadOperation\` exports of plugins/rest-docs (is the page in the REST docs instance?)`
     );
-  } catch {
-    return undefined;
   }
+  return { page, loadOperation };
 }
 // CUSTOM END
 // @ts-ignore
@@ -92,16 +103,15 @@ export default function ApiItem(props: Props): JSX.Element {
   const MDXComponent = props.content;
   const { frontMatter } = MDXComponent;
   const { info_path: infoPath } = frontMatter as DocFrontMatter;
-  // CUSTOM: decoded once per page (the explorer store is memoised on it), not on every render.
-  const api = React.useMemo(
-    () => decodeApi((frontMatter as ApiFrontMatter).api),
-    [frontMatter]
-  );
+  // CUSTOM: built at build time, with the operation's loader (see the header).
+  const api = (frontMatter as ApiFrontMatter).api
+    ? operationExports(MDXComponent as unknown as OperationContent, props.content.metadata.source)
+    : undefined;
   // CUSTOM END
   const { schema } = frontMatter as SchemaFrontMatter;
   const { sample } = frontMatter as SampleFrontMatter;
   // CUSTOM: upstream decodes here and builds a new store on every render.
-  const store2 = useExplorerStore(api);
+  const store2 = useExplorerStore(api?.page.explorer);
   // CUSTOM END
 
   if (api) {
@@ -116,12 +126,12 @@ export default function ApiItem(props: Props): JSX.Element {
                   <div className="col col--7 openapi-left-panel__container">
                     <MDXComponent />
                     {/* CUSTOM: the errors this operation returns, linked to the errors reference. */}
-                    <OperationErrors responses={api.responses} />
+                    <OperationErrors errors={api.page.errors} />
                     {/* CUSTOM END */}
                   </div>
                   <div className="col col--5 openapi-right-panel__container">
                     {/* CUSTOM: request samples; the explorer loads on "Customise the request". */}
-                    <OperationPanel api={api} infoPath={infoPath} />
+                    <OperationPanel samples={api.page.samples} loadOperation={api.loadOperation} infoPath={infoPath} />
                     {/* CUSTOM END */}
                   </div>
                 </div>
