@@ -1,6 +1,15 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
+/** The URLs the page requests for one path, recorded from now on (the array fills as requests go out). */
+function requestsFor(page: Page, pathname: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) urls.push(request.url());
+  });
+  return urls;
+}
+
 const modal = (page: Page) => page.getByRole('dialog');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 
@@ -232,10 +241,7 @@ test.describe('search page', () => {
   test('has one main landmark, with the search box, before and after a query; no index before the reader types', async ({
     page,
   }) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/search-index.json') indexRequests.push(request.url());
-    });
+    const indexRequests = requestsFor(page, '/search-index.json');
     await page.goto('/search/');
     const main = page.getByRole('main');
     await expect(main).toHaveCount(1);
@@ -253,10 +259,7 @@ test.describe('search page', () => {
   test('lists full results for the query in the URL, and reflects it in the box; the rows load only once the reader goes on', async ({
     page,
   }) => {
-    const detailsRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/search-index-details.json') detailsRequests.push(request.url());
-    });
+    const detailsRequests = requestsFor(page, '/search-index-details.json');
     // Page time is ours to move on: a reader who reads the answer for a minute.
     await page.clock.install();
     await page.goto('/search/?q=subscription%20pause');
@@ -277,10 +280,7 @@ test.describe('search page', () => {
   });
 
   test('downloads the index once, preloaded by the HTML, and the footer stays below the results', async ({ page }) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/search-index.json') indexRequests.push(request.url());
-    });
+    const indexRequests = requestsFor(page, '/search-index.json');
     await page.goto('/search/?q=refund');
     await expect(page.locator('article h2 a').first()).toBeVisible();
     await expect(page.locator('head link[rel="preload"][href="/search-index.json"][as="fetch"]')).toHaveCount(1);
