@@ -108,6 +108,57 @@ test('each chunk is prefetched once, and none the page has already loaded', asyn
   expect(prefetched.filter((url) => loadedScripts.includes(url))).toEqual([]);
 });
 
+/** The scripts a built page's loader appends, in order (config/ssr-template.ts). */
+function listedScripts(route: string): string[] {
+  const list = /<script>!function\(\)\{var s=(\[[^\]]*\])/.exec(routeHtml(route))?.[1];
+  if (!list) throw new Error(`no script loader in the built HTML of ${route}`);
+  return JSON.parse(list) as string[];
+}
+
+// One page of each layout: the home page, a guide, the REST and GraphQL references, search, changelog.
+for (const route of [
+  '/',
+  '/testing/',
+  '/apis/rest/payments-create/',
+  '/apis/rest/schemas/payment/',
+  '/apis/graphql/types/objects/payment/',
+  '/search/',
+  '/changelog/',
+]) {
+  test(`${route} asks for its route's chunks with main.js, not after it has run`, async ({ page }) => {
+    const listed = listedScripts(route);
+    expect(listed.slice(0, 2).map((url) => url.replace(/\.\w+\.js$/, ''))).toEqual([
+      '/assets/js/runtime~main',
+      '/assets/js/main',
+    ]);
+    expect(listed.length, 'chunks listed besides runtime~main and main').toBeGreaterThan(2);
+    // When React has hydrated the page, as the page's own clock measures it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        (window as { hydratedAt?: number }).hydratedAt = performance.now();
+        observer.disconnect();
+        // The script runs before <html> exists: watch the document.
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    });
+    await page.goto(route);
+    const { beforeHydration, all } = await page.evaluate(() => {
+      const hydratedAt = (window as { hydratedAt?: number }).hydratedAt ?? Infinity;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).initiatorType === 'script',
+        );
+      const paths = (entries: PerformanceEntry[]) => entries.map((entry) => new URL(entry.name).pathname);
+      return { beforeHydration: paths(scripts.filter((entry) => entry.startTime < hydratedAt)), all: paths(scripts) };
+    });
+    expect(beforeHydration.length).toBeGreaterThan(2);
+    // Every script the page needed to come alive was in its HTML; none was fetched twice.
+    expect(beforeHydration.filter((url) => !listed.includes(url))).toEqual([]);
+    expect(all.filter((url, index) => all.indexOf(url) !== index)).toEqual([]);
+  });
+}
+
 test('the REST reference has its parameters and schemas in the built HTML, not placeholders', () => {
   const html = routeHtml('/apis/rest/payments-create/');
   // In the markup (the inlined critical CSS names the skeleton's colour variable).
