@@ -178,7 +178,8 @@ const SYNONYM_WEIGHT = 0.8;
 
 /**
  * `names`: the API names a reference record shows as code (`SearchRecord.names`), whole where the
- * text is cut; weighed as text is.
+ * text is cut; twice the weight of the text, so the row that defines a value outranks rows that
+ * only mention it.
  */
 const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1, names: NAMES_BOOST };
 
@@ -421,12 +422,13 @@ export class SearchEngine {
   private match(query: string, weight: number): SearchResult[] {
     const boost = Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, value]) => [field, value * weight]));
     // A query of stop words only (`it`, the Italian language code) is searched as typed: API names keep them.
-    const options = meaningfulTerms(query).length === 0 ? { boost, processTerm: lowerCase } : { boost };
+    const meaningful = meaningfulTerms(query).length;
+    const options = meaningful === 0 ? { boost, processTerm: lowerCase } : { boost };
     const strict = this.index.search(query, options);
     if (strict.length === 0) return this.index.search(query, { ...options, combineWith: 'OR' });
     // Pages whose title says part of a longer query ("list settlements": the `settlements` query)
     // are candidates too, even when other pages mention every word: title coverage then ranks them.
-    if (meaningfulTerms(query).length < 2) return strict;
+    if (meaningful < 2) return strict;
     return strict.concat(this.index.search(query, { ...options, fields: ['title'], combineWith: 'OR' }));
   }
 

@@ -5,10 +5,11 @@
  *
  * Why: the page needs only a few results of that operation to render and hydrate what the reader
  * sees: the request samples, the errors list and the seed of the explorer's store (content types,
- * parameters, servers, security). plugins/rest-docs replaces the front matter's `api` with this
- * object when the page is compiled, so the page's chunk no longer carries the whole operation (about
- * 30 KB gzip on /apis/rest/payments-create/) nor the code that decodes it; the explorer gets the
- * whole operation when the reader opens it (`loadOperation`, also added by plugins/rest-docs).
+ * parameters, servers, security). When the page is compiled, plugins/rest-docs gives its MDX module
+ * this object as the `operationPage` export and leaves only `api: true` in the front matter, so the
+ * page's chunk no longer carries the whole operation (about 30 KB gzip on
+ * /apis/rest/payments-create/) nor the code that decodes it; the explorer gets the whole operation
+ * when the reader opens it (`loadOperation`, the module's other export).
  *
  * Pure and synchronous: the build runs it (through plugins/rest-docs), the browser only reads its
  * result. Imports are relative because the build loads this file outside the bundler.
@@ -50,7 +51,7 @@ export interface ExplorerSeed {
   securitySchemes?: unknown;
 }
 
-/** The `api` front matter of an operation page once plugins/rest-docs has compiled it. */
+/** An operation page's `operationPage` export, written by plugins/rest-docs at build time. */
 export interface OperationPage {
   samples: RequestSamples;
   errors: OperationError[];
@@ -94,7 +95,7 @@ export function operationPage(operation: Operation): OperationPage {
   };
 }
 
-/** Whether a front matter `api` value is a compiled page (and not the generator's encoded operation). */
+/** Whether a module's `operationPage` export has the shape the page renders from. */
 export function isOperationPage(value: unknown): value is OperationPage {
   if (typeof value !== 'object' || value === null) return false;
   const page = value as Partial<OperationPage>;
