@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { test, expect } from './fixtures';
 import { guideRoutes, sitemapRoutes } from './support/build';
-import { colorModes, referencePages, themeStorageKey, type ColorMode } from './support/page-kinds';
+import { colorModes, referencePages, switchToDark, themeStorageKey, type ColorMode } from './support/page-kinds';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -97,16 +97,7 @@ test('the pages checked here exist in the build', () => {
   expect(guideRoutes().length, 'guides in the sitemap').toBeGreaterThan(30);
 });
 
-/**
- * Each page is loaded once and checked in both modes: axe in light mode, then the reader's own switch
- * in the navbar moves the page to dark mode (React re-renders what depends on the mode, such as code
- * block colours) and axe runs again. One load per page instead of one per mode keeps CI short.
- */
-async function switchToDark(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Switch to dark mode/i }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-}
-
+// Each page is loaded once and checked in both modes: axe in light mode, then `switchToDark` and axe again.
 groups.forEach((group, index) => {
   const label = group.map((target) => target.url).join(' ');
   test(`no WCAG A/AA violations in ${colorModes.join(' or ')} mode: ${label}`, async ({

@@ -1,4 +1,5 @@
 /** Pages the accessibility gates share: one page of each generated kind, and how to open a page in a colour mode. */
+import { expect, type Page } from '@playwright/test';
 import { routeHtml } from './build';
 
 /** One page of each generated reference kind (they share their templates with the other pages of that kind). */
@@ -29,3 +30,12 @@ export const themeStorageKey = (() => {
   if (!match?.[1]) throw new Error('colour-mode storage key not found in the inline script of build/index.html');
   return match[1];
 })();
+
+/**
+ * Moves a loaded page to dark mode with the reader's own switch in the navbar (React re-renders what
+ * depends on the mode, such as code block colours): one load per page serves both modes.
+ */
+export async function switchToDark(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Switch to dark mode/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
