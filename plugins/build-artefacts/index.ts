@@ -6,11 +6,14 @@
  *   tests/e2e/routes.spec.ts fails until it is committed);
  * - `/search-index.json`, the embedded search's index (scripts/build-search-index.ts);
  * - `<route>index.md` beside every page, `/llms.txt`, `/llms-full.txt` and the social cards
- *   (scripts/llms, scripts/social-cards).
+ *   (scripts/llms, scripts/social-cards);
+ * - `/favicon.ico`, from the SVG favicon the config names (scripts/favicon).
  * All read the sitemap's routes, handed over by `sitemap-routes.ts` (the sitemap file itself may
  * not be written yet: every plugin's `postBuild` runs at the same time).
  */
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { writeFaviconIco } from '../../scripts/favicon';
 import { buildSearchIndex } from '../../scripts/build-search-index';
 import { buildDocsForMachines } from '../../scripts/llms';
 import { checkRoutes, isExcluded, readRedirects, readRouteList, sortedUnique } from '../../shared/route-inventory';
@@ -29,6 +32,8 @@ export default function buildArtefactsPlugin(context: LoadContext, options: Buil
     async postBuild({ outDir, baseUrl }) {
       const routes = await options.sitemap.routes(baseUrl);
       checkRouteInventory(outDir, routes);
+      const { favicon } = context.siteConfig;
+      if (favicon) await writeFaviconIco(path.join(context.siteDir, 'static', favicon), outDir);
 
       let started = performance.now();
       const search = buildSearchIndex(outDir, routes);

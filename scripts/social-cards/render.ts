@@ -14,7 +14,8 @@ import { encodeRgbPng } from './png';
 
 let wasmReady: Promise<void> | undefined;
 
-function ensureWasm(): Promise<void> {
+/** Loads resvg's WebAssembly once per thread. */
+export function ensureWasm(): Promise<void> {
   wasmReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   return wasmReady;
 }

@@ -167,3 +167,15 @@ test('the home page offers the entry cards and a search entry point', async ({ p
 test('Google Tag Manager is absent without a container id', () => {
   expect(routeHtml('/getting-started/')).not.toContain('googletagmanager');
 });
+
+test('a document without an icon of its own, such as a Markdown copy, gets the site icon from /favicon.ico', async ({
+  page,
+}) => {
+  // The page's console error guard (fixtures.ts) fails the test on the 404 a missing /favicon.ico logs.
+  await page.goto('/testing/index.md');
+  await expect(page.locator('body')).toContainText('# ');
+  const response = await page.request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  const ico = await response.body();
+  expect([...ico.subarray(0, 4)], 'ICO header: reserved 0, type 1 (icon)').toEqual([0, 0, 1, 0]);
+});
