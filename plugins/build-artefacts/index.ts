@@ -11,6 +11,7 @@
  * All read the sitemap's routes, handed over by `sitemap-routes.ts` (the sitemap file itself may
  * not be written yet: every plugin's `postBuild` runs at the same time).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeFaviconIco } from '../../scripts/favicon';
@@ -32,8 +33,16 @@ export default function buildArtefactsPlugin(context: LoadContext, options: Buil
     async postBuild({ outDir, baseUrl }) {
       const routes = await options.sitemap.routes(baseUrl);
       checkRouteInventory(outDir, routes);
-      const { favicon } = context.siteConfig;
-      if (favicon) await writeFaviconIco(path.join(context.siteDir, 'static', favicon), outDir);
+      const { favicon, staticDirectories } = context.siteConfig;
+      // The favicon is a path inside the static directories, as Docusaurus resolves it.
+      const faviconFile = staticDirectories
+        .map((dir) => path.resolve(context.siteDir, dir, favicon ?? ''))
+        .find((file) => favicon && existsSync(file));
+      if (favicon && !faviconFile)
+        throw new Error(
+          `[build-artefacts] favicon ${favicon} is in none of the static directories (${staticDirectories.join(', ')})`,
+        );
+      if (faviconFile) await writeFaviconIco(faviconFile, outDir);
 
       let started = performance.now();
       const search = buildSearchIndex(outDir, routes);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { buildDir, guideRoutes, routeHtml } from './support/build';
-import { colorModes, referencePages, switchToDark, themeStorageKey } from './support/page-kinds';
+import { colorModes, inGroupsOf, referencePages, switchToDark, themeStorageKey } from './support/page-kinds';
 
 const htmlcsScript = path.join(path.dirname(require.resolve('html_codesniffer/package.json')), 'build', 'HTMLCS.js');
 
@@ -101,9 +101,7 @@ test('a REST page for each HTTP method is checked, PATCH included', () => {
 });
 
 // A few pages per test, so the two workers share the pages instead of one long test per mode.
-const pagesPerTest = 4;
-for (let start = 0; start < targets.length; start += pagesPerTest) {
-  const group = targets.slice(start, start + pagesPerTest);
+for (const group of inGroupsOf(targets, 4)) {
   test(`HTML_CodeSniffer finds no WCAG 2 AA errors in ${colorModes.join(' or ')} mode: ${group.map((target) => target.url).join(' ')}`, async ({
     page,
     expectConsoleErrors,

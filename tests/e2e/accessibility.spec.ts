@@ -9,7 +9,14 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { test, expect } from './fixtures';
 import { guideRoutes, sitemapRoutes } from './support/build';
-import { colorModes, referencePages, switchToDark, themeStorageKey, type ColorMode } from './support/page-kinds';
+import {
+  colorModes,
+  inGroupsOf,
+  referencePages,
+  switchToDark,
+  themeStorageKey,
+  type ColorMode,
+} from './support/page-kinds';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -35,10 +42,7 @@ const targets: Target[] = [
   { url: '/this-page-does-not-exist/', notFound: true },
 ];
 
-const pagesPerTest = 5;
-const groups: Target[][] = [];
-for (let start = 0; start < targets.length; start += pagesPerTest)
-  groups.push(targets.slice(start, start + pagesPerTest));
+const groups = inGroupsOf(targets, 5);
 
 function describeNode(node: NodeResult): string {
   const selector = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' >>> ');

@@ -39,3 +39,10 @@ export async function switchToDark(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Switch to dark mode/i }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
+
+/** Pages split into tests of `size` pages each, so the two workers share a long list. */
+export function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
+}
