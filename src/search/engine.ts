@@ -4,7 +4,7 @@
  * expect), facet filters included. No DOM or worker dependency: Node uses it as the browser does.
  * Entry point: `createSearchEngine(records)`, then `engine.search({ query })` (README.md).
  */
-import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
 import type { SearchRecord } from './types';
 import { highlight, snippet, type Highlighted } from './highlight';
 import { tokenize } from './tokenize';
@@ -177,6 +177,32 @@ const NAMES_BOOST = 2;
 const SYNONYM_WEIGHT = 0.8;
 
 /**
+ * One- and two-letter prefixes would expand to much of the index: the last word of a query is a
+ * prefix from two letters (the reader is still typing it), earlier words from four.
+ */
+function isPrefix(term: string, index: number, terms: string[]): boolean {
+  return term.length >= 2 && (index === terms.length - 1 || term.length > 3);
+}
+
+/**
+ * One typo from five letters, two from eight: short words have too many neighbours. Identifiers
+ * (`payments-create`, `PARTIALLY_REFUNDED`) are matched as typed: their words are matched apart.
+ */
+function typosFor(term: string): number | false {
+  return /^[a-z]+$/i.test(term) ? typosAllowed(term) || false : false;
+}
+
+/**
+ * The fields that name a record rather than tell its text. A two-letter last word (`pa`, `re`:
+ * the reader has typed two letters of it) is expanded in these only; the text matches it whole. Why: in the text such a
+ * prefix expands to hundreds of words and most of the index (at four times today's API, 100,000
+ * postings and most of a keystroke's time, `npm run bench -- --scale 4`), while a reader two
+ * letters into a word is looking for a page or section named by it. The third letter searches
+ * the text too.
+ */
+const NAMING_FIELDS: ReadonlySet<string> = new Set(['title', 'heading', 'pageTitle', 'names']);
+
+/**
  * `names`: the API names a reference record shows as code (`SearchRecord.names`), whole where the
  * text is cut; twice the weight of the text, so the row that defines a value outranks rows that
  * only mention it.
@@ -187,9 +213,11 @@ const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1, names: N
  * MiniSearch's options: one object, because an index built at build time (`serializeIndex`) is
  * read back (`loadIndex`) with the options it was built with.
  */
+const MINISEARCH_FIELDS = ['title', 'heading', 'pageTitle', 'content', 'names'];
+
 const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
   idField: 'key',
-  fields: ['title', 'heading', 'pageTitle', 'content', 'names'],
+  fields: MINISEARCH_FIELDS,
   storeFields: [],
   // Lower case; words like "a" or "the" neither indexed nor required by a query, save as API names:
   // in capitals (the enum value `IN`) or among a record's names (the language code `it`).
@@ -197,17 +225,52 @@ const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
   searchOptions: {
     boost: FIELD_BOOST,
     processTerm: normaliseTerm,
-    // One- and two-letter prefixes would expand to much of the index: the last word of a query is
-    // a prefix from two letters (the reader is still typing it), earlier words from four.
-    prefix: (term, index, terms) => term.length >= 2 && (index === terms.length - 1 || term.length > 3),
-    // One typo from five letters, two from eight: short words have too many neighbours. Identifiers
-    // (`payments-create`, `PARTIALLY_REFUNDED`) are matched as typed: their words are matched apart.
-    fuzzy: (term) => (/^[a-z]+$/i.test(term) ? typosAllowed(term) || false : false),
+    prefix: isPrefix,
+    fuzzy: typosFor,
     combineWith: 'AND',
   },
   // Split camelCase and kebab-case too, so `payments-create` and `createPayment` find their parts.
   tokenize,
 };
+
+const asIs = (term: string): string => term;
+const oneTerm = (term: string): string[] => [term];
+
+/**
+ * The query MiniSearch would make of `terms` (one subquery per term, with its prefix and typo
+ * options, combined with `combineWith`), save for the last term when `typing` is that two-letter
+ * term: its prefix is expanded in the naming fields only (NAMING_FIELDS), and the other fields
+ * match it only whole (`QR`, `ID`). The two parts cover disjoint fields, so a record scores as
+ * one search of all fields would score it. The terms are already tokenized and processed.
+ */
+function wordsQuery(
+  terms: string[],
+  combineWith: 'AND' | 'OR',
+  fields: readonly string[],
+  typing: string | null,
+): Query {
+  const subquery = (term: string, prefix: boolean, inFields: readonly string[]) => ({
+    queries: [term],
+    tokenize: oneTerm,
+    processTerm: asIs,
+    prefix,
+    fuzzy: typosFor(term),
+    fields: [...inFields],
+  });
+  return {
+    combineWith,
+    queries: terms.map((term, index) => {
+      const prefix = isPrefix(term, index, terms);
+      if (!prefix || index !== terms.length - 1 || term !== typing) return subquery(term, prefix, fields);
+      const naming = fields.filter((field) => NAMING_FIELDS.has(field));
+      const text = fields.filter((field) => !NAMING_FIELDS.has(field));
+      return {
+        combineWith: 'OR',
+        queries: [subquery(term, true, naming), ...(text.length > 0 ? [subquery(term, false, text)] : [])],
+      };
+    }),
+  };
+}
 
 /**
  * A GraphQL field, argument or enum value heading (`Payment.orderId`, `payouts.status`) or a REST
@@ -246,19 +309,31 @@ function pageOf(url: string): string {
   return hash === -1 ? url : url.slice(0, hash);
 }
 
-/** Matches DocSearch's facet filter semantics: top-level entries AND, nested arrays OR, `-` negates. */
-export function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
-  if (!filters) return true;
+/**
+ * DocSearch's facet filters as one test of a record: top-level entries AND, nested arrays OR, `-`
+ * negates. Parsed once per request, not once per record: a short query ranks thousands of records.
+ */
+export function facetTest(filters: FacetFilters): (record: SearchRecord) => boolean {
+  if (!filters) return () => true;
   const list = typeof filters === 'string' ? [filters] : filters;
-  const test = (filter: string): boolean => {
+  const compile = (filter: string): ((record: SearchRecord) => boolean) => {
     const negated = filter.startsWith('-');
-    const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+    const [attribute = '', ...rest] = (negated ? filter.slice(1) : filter).split(':');
     const value = rest.join(':');
-    const actual = (record as unknown as Record<string, unknown>)[attribute ?? ''];
-    const equal = String(actual) === value;
-    return negated ? !equal : equal;
+    return (record) => (String((record as unknown as Record<string, unknown>)[attribute]) === value) !== negated;
   };
-  return list.every((entry) => (Array.isArray(entry) ? entry.length === 0 || entry.some(test) : test(entry)));
+  const tests = list.map((entry) => {
+    if (!Array.isArray(entry)) return compile(entry);
+    if (entry.length === 0) return () => true;
+    const anyOf = entry.map(compile);
+    return (record: SearchRecord) => anyOf.some((test) => test(record));
+  });
+  return (record) => tests.every((test) => test(record));
+}
+
+/** Whether one record passes the facet filters (see `facetTest`). */
+export function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
+  return facetTest(filters)(record);
 }
 
 interface Scored {
@@ -418,18 +493,23 @@ export class SearchEngine {
     return this.byId.size;
   }
 
-  /** MiniSearch's matches for one wording of the query: all its words, else any of them. */
-  private match(query: string, weight: number): SearchResult[] {
+  /**
+   * MiniSearch's matches for one wording of the query: all its words, else any of them. `typing`:
+   * the reader's last word when it has two letters (lower case), else null (see NAMING_FIELDS).
+   */
+  private match(query: string, weight: number, typing: string | null): SearchResult[] {
     const boost = Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, value]) => [field, value * weight]));
     // A query of stop words only (`it`, the Italian language code) is searched as typed: API names keep them.
     const meaningful = meaningfulTerms(query).length;
-    const options = meaningful === 0 ? { boost, processTerm: lowerCase } : { boost };
-    const strict = this.index.search(query, options);
-    if (strict.length === 0) return this.index.search(query, { ...options, combineWith: 'OR' });
+    const terms = tokenize(query).flatMap((term) => (meaningful === 0 ? lowerCase(term) : normaliseTerm(term)) ?? []);
+    const search = (combineWith: 'AND' | 'OR', fields: readonly string[] = MINISEARCH_FIELDS) =>
+      this.index.search(wordsQuery(terms, combineWith, fields, typing), { boost });
+    const strict = search('AND');
+    if (strict.length === 0) return search('OR');
     // Pages whose title says part of a longer query ("list settlements": the `settlements` query)
     // are candidates too, even when other pages mention every word: title coverage then ranks them.
     if (meaningful < 2) return strict;
-    return strict.concat(this.index.search(query, { ...options, fields: ['title'], combineWith: 'OR' }));
+    return strict.concat(search('OR', ['title']));
   }
 
   /**
@@ -447,9 +527,11 @@ export class SearchEngine {
       names: wholeNames(wording.text),
       weight: wording.weight,
     }));
+    const lastWord = query.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    const typing = lastWord.length === 2 ? lastWord : null;
     const best = new Map<number, Scored>();
     for (const wording of wordings) {
-      for (const result of this.match(wording.text, wording.weight)) {
+      for (const result of this.match(wording.text, wording.weight, typing)) {
         const key = result.id as number;
         const score = stableScore(result.score);
         const previous = best.get(key);
@@ -532,22 +614,13 @@ export class SearchEngine {
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
     const ranked = query ? this.rank(query) : [];
-    const terms = query
-      ? [
-          ...new Set(
-            ranked
-              .slice(0, 50)
-              .flatMap((scored) => scored.terms)
-              .concat(query.toLowerCase().split(/\s+/)),
-          ),
-        ]
-      : [];
-    const filtered = ranked
-      .map((scored) => scored.record)
-      .filter((record) => matchesFacets(record, request.facetFilters));
-    const hits = filtered
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((record) => this.toHit(record, terms));
+    const passes = facetTest(request.facetFilters);
+    const filtered = ranked.filter((scored) => passes(scored.record));
+    const shown = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    // Highlighted: the words the shown hits matched (prefixes and typos expanded) and the query's own.
+    // Only the shown hits': a short prefix matches hundreds of words across the ranked records.
+    const terms = [...new Set(shown.flatMap((scored) => scored.terms).concat(query.toLowerCase().split(/\s+/)))];
+    const hits = shown.map((scored) => this.toHit(scored.record, terms));
     return {
       hits,
       nbHits: filtered.length,

@@ -45,16 +45,36 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The query with each synonym phrase it contains replaced by the phrase's equivalents, one at a time. */
+/** Whether `phrase` occurs in `text` as whole words, anywhere but within `start`..`end`. */
+function occursOutside(text: string, phrase: string, start: number, end: number): boolean {
+  for (const match of text.matchAll(new RegExp(`(^| )${escapeRegExp(phrase)}(?= |$)`, 'g'))) {
+    const from = match.index + (match[1] ?? '').length;
+    if (from >= end || from + phrase.length <= start) return true;
+  }
+  return false;
+}
+
+/**
+ * The query with each synonym phrase it contains replaced by the phrase's equivalents, one at a
+ * time. A phrase inside a longer one of its group is part of that one (`qr` in `qr code`, `3ds` in
+ * `emv 3ds`): only the longer is replaced, so `qr code pay` never becomes `qr code code pay`.
+ */
 export function synonymVariants(query: string): string[] {
   const normalised = normalisePhrase(query);
   const variants = new Set<string>();
   for (const group of groups) {
-    for (const phrase of group) {
-      const pattern = new RegExp(`(^| )${escapeRegExp(phrase)}(?= |$)`);
-      if (!pattern.test(normalised)) continue;
+    const replaced: Array<{ start: number; end: number }> = [];
+    for (const phrase of [...group].sort((a, b) => b.length - a.length)) {
+      const match = new RegExp(`(^| )${escapeRegExp(phrase)}(?= |$)`).exec(normalised);
+      if (!match) continue;
+      const start = match.index + (match[1] ?? '').length;
+      const end = start + phrase.length;
+      if (replaced.some((span) => start >= span.start && end <= span.end)) continue;
+      replaced.push({ start, end });
       for (const other of group) {
-        if (other !== phrase) variants.add(normalised.replace(pattern, `$1${other}`));
+        // An equivalent the query already says elsewhere would only repeat it (`sca sca`).
+        if (other === phrase || occursOutside(normalised, other, start, end)) continue;
+        variants.add(`${normalised.slice(0, start)}${other}${normalised.slice(end)}`);
       }
     }
   }
