@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   let pipeline: PipelineResult | null = null;
   if (!options.skipBuild) {
     pipeline = await runColdPipeline({ root, logDir, clearSharedCache: options.clearSharedCache, log });
-    const built = pipeline.steps.find((step) => step.name === 'docusaurus build')?.ok === true;
+    const built = pipeline.steps.find((step) => step.name === 'build')?.ok === true;
     // Postbuild writes the search index; when it fails before that, write the index alone so search can still be measured.
     if (built && !existsSync(path.join(buildDir, 'search-index.json'))) {
       log('[bench] build/search-index.json missing after postbuild: writing it alone to measure search');

@@ -65,8 +65,9 @@ export async function runColdPipeline({ root, logDir, clearSharedCache, log }: P
   const commands: Array<{ name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }> = [
     { name: 'generate REST', command: tsx, args: ['scripts/generate-references.ts', '--only', 'rest', '--force'] },
     { name: 'generate GraphQL', command: tsx, args: ['scripts/generate-references.ts', '--only', 'graphql', '--force'] },
-    // With Docusaurus's phase timings in its log, to split the build into bundling, rendering and postBuild.
-    { name: 'docusaurus build', command: bin(root, 'docusaurus'), args: ['build'], env: PERF_LOGGER_ENV },
+    // `npm run build` (scripts/build.ts: bundling, then rendering and postBuild in a second process),
+    // with Docusaurus's phase timings in its log to split it into those phases.
+    { name: 'build', command: tsx, args: ['scripts/build.ts'], env: PERF_LOGGER_ENV },
   ];
   const steps: StepResult[] = [];
   for (const { name, command, args, env } of commands) {

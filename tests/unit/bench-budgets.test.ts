@@ -51,7 +51,7 @@ test("a build's phases are read from Docusaurus's own timing lines, colours or n
 
 test('the peak memory of a build is placed in the phase that was running then', () => {
   const step = {
-    name: 'docusaurus build',
+    name: 'build',
     phases: { 'load site': 5, bundle: 60, 'render pages (SSG)': 20, 'postBuild artefacts': 10 },
   } as unknown as StepResult;
   assert.equal(phaseAt(step, 3), 'load site');
@@ -88,7 +88,7 @@ test('the scale budgets compare total wall time and, load-independent, total CPU
     graphqlBytes: 1,
     loadAverageAtStart: [1],
     loadAverageAtEnd: [1],
-    steps: [step('generate REST', 1, 1), step('generate GraphQL', 1, 1), step('docusaurus build', wall, cpu)],
+    steps: [step('generate REST', 1, 1), step('generate GraphQL', 1, 1), step('build', wall, cpu)],
   });
   const lines = checkScaleBudgets([run(1, 100, 50), run(4, 300, 400)]);
   const line = (start: string) => lines.find((entry) => entry.name.startsWith(start))!;

@@ -1,9 +1,10 @@
 /**
  * `docusaurus build` alone makes the whole site, as a host's default build command runs it: the
  * reference generation and the build-time artefacts (route check, search index, Markdown copies,
- * llms.txt, social cards) are plugins of the site config, and the npm build script adds nothing.
- * The browser tests then run against a build made this way (`build:test` is `docusaurus build`), so
- * their search and Markdown-copy assertions prove the artefacts come from Docusaurus itself.
+ * llms.txt, social cards) are plugins of the site config. The npm build script adds nothing but
+ * the split into two processes (scripts/build.ts: bundling, then rendering with the artefacts),
+ * made with core's own switches; the browser tests run against a build made this way, so their
+ * search and Markdown-copy assertions prove the artefacts come from Docusaurus itself.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,7 +25,13 @@ const scripts = (
 const pluginPath = (entry: unknown): unknown => (Array.isArray(entry) ? entry[0] : entry);
 
 test('the build scripts run docusaurus build and nothing before or after it', () => {
-  assert.equal(scripts.build, 'docusaurus build');
+  assert.equal(scripts.build, 'tsx scripts/build.ts');
+  const split = readFileSync(path.join(root, 'scripts/build.ts'), 'utf8');
+  assert.deepEqual(
+    [...split.matchAll(/docusaurusBuild\(args, (\w+)\)/g)].map((match) => match[1]),
+    ['BUNDLE_ONLY', 'RENDER_ONLY'],
+    'scripts/build.ts runs docusaurus build twice: bundling, then the rest',
+  );
   assert.equal(scripts['build:test'], 'PAGORA_TEST_BUILD=1 npm run build');
   assert.equal(scripts.start, 'docusaurus start');
 });

@@ -18,6 +18,7 @@ import openapiServerRenderPlugin from '../../plugins/openapi-server-render/index
 import openapiExplorerSha1Plugin from '../../plugins/openapi-explorer-sha1/index';
 import tabsKeepOnHydrationPlugin from '../../plugins/tabs-keep-on-hydration/index';
 import { ssrTemplate, scriptLoader } from '../../config/ssr-template';
+import { BUNDLE_ONLY, RENDER_ONLY } from '../../scripts/build';
 import { codeFiles, importsOf, isDeepImport, root, themeComponentDirs } from './support/couplings';
 
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
@@ -317,6 +318,32 @@ test("route-chunks: core still asks the SSR add-on's manifest for the modules ea
   assert.ok(
     registry.includes('[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}",'),
     'the registry no longer imports the module path it reports',
+  );
+});
+
+test('scripts/build.ts: core still stops after bundling, and renders from the bundles already written, on its two switches', () => {
+  const build = read(path.join(coreLib, 'commands', 'build', 'buildLocale.js'));
+  for (const name of [...Object.keys(BUNDLE_ONLY), ...Object.keys(RENDER_ONLY)])
+    assert.ok(build.includes(`process.env.${name} === 'true'`), `core no longer reads ${name}`);
+  // Skipping the bundling keeps build/ (the first process wrote the bundles there) and skips compile().
+  assert.match(build, /SkipBundling \? undefined : \(0, clearPath_1\.default\)\(outDir\)/);
+  assert.match(build, /if \(SkipBundling\) \{[\s\S]*?\}\s*else \{[\s\S]*?bundler_1\.compile\)/);
+  // Stopping after bundling comes after compile() (so the persistent cache is written) and before rendering.
+  const order = [
+    'bundler_1.compile)',
+    'if (ExitAfterBundling) {',
+    'ssgExecutor_1.executeSSG)',
+    'executePluginsPostBuild({',
+  ];
+  const positions = order.map((marker) => build.indexOf(marker));
+  assert.ok(
+    positions.every((position) => position > 0),
+    `a marker is gone from buildLocale.js: ${order.join(', ')}`,
+  );
+  assert.deepEqual(
+    [...positions].sort((a, b) => a - b),
+    positions,
+    'bundling, stop switch, rendering, postBuild: in this order',
   );
 });
 

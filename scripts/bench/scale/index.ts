@@ -54,7 +54,7 @@ function peakLabel(run: ScaleRun): string {
 }
 
 function formatTable(runs: readonly ScaleRun[]): string {
-  const names = ['generate REST', 'generate GraphQL', 'docusaurus build'];
+  const names = ['generate REST', 'generate GraphQL', 'build'];
   const phases = BUILD_PHASES.map(({ name }) => name).filter((name) => name !== 'load site');
   const header = ['scale', 'pages', 'sources KB', ...names.map((name) => `${name} s`), ...phases.map((name) => `build: ${name} s`), 'total s', 'peak MB', 'load avg start/end'];
   const rows = runs.map((run) => [
@@ -65,7 +65,7 @@ function formatTable(runs: readonly ScaleRun[]): string {
       const step = run.steps.find((candidate) => candidate.name === name);
       return step ? `${step.wallSeconds.toFixed(1)}${step.ok ? '' : ' FAILED'} (${(step.peakTreeRssBytes / 2 ** 20).toFixed(0)} MB)` : '-';
     }),
-    ...phases.map((name) => run.steps.find((step) => step.name === 'docusaurus build')?.phases?.[name]?.toFixed(1) ?? '-'),
+    ...phases.map((name) => run.steps.find((step) => step.name === 'build')?.phases?.[name]?.toFixed(1) ?? '-'),
     totalSeconds(run).toFixed(1),
     peakLabel(run),
     `${run.loadAverageAtStart[0]?.toFixed(1)} / ${run.loadAverageAtEnd[0]?.toFixed(1)}`,
