@@ -194,11 +194,11 @@ function typosFor(term: string): number | false {
 
 /**
  * The fields that name a record rather than tell its text. A two-letter last word (`pa`, `re`:
- * the reader has typed two letters of it) is expanded in these only; the text matches it whole. Why: in the text such a
- * prefix expands to hundreds of words and most of the index (at four times today's API, 100,000
- * postings and most of a keystroke's time, `npm run bench -- --scale 4`), while a reader two
- * letters into a word is looking for a page or section named by it. The third letter searches
- * the text too.
+ * the reader has typed two letters of it) is expanded in these only; the text matches it whole.
+ * Why: in the text such a prefix expands to hundreds of words and most of the index (at four times
+ * today's API, up to 100,000 postings and most of a keystroke's time, `npm run bench -- --scale 4`),
+ * while a reader two letters into a word is looking for a page or section named by it. The third
+ * letter searches the text too.
  */
 const NAMING_FIELDS: ReadonlySet<string> = new Set(['title', 'heading', 'pageTitle', 'names']);
 
@@ -209,12 +209,12 @@ const NAMING_FIELDS: ReadonlySet<string> = new Set(['title', 'heading', 'pageTit
  */
 const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1, names: NAMES_BOOST };
 
+const MINISEARCH_FIELDS = ['title', 'heading', 'pageTitle', 'content', 'names'];
+
 /**
  * MiniSearch's options: one object, because an index built at build time (`serializeIndex`) is
  * read back (`loadIndex`) with the options it was built with.
  */
-const MINISEARCH_FIELDS = ['title', 'heading', 'pageTitle', 'content', 'names'];
-
 const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
   idField: 'key',
   fields: MINISEARCH_FIELDS,
@@ -329,11 +329,6 @@ export function facetTest(filters: FacetFilters): (record: SearchRecord) => bool
     return (record: SearchRecord) => anyOf.some((test) => test(record));
   });
   return (record) => tests.every((test) => test(record));
-}
-
-/** Whether one record passes the facet filters (see `facetTest`). */
-export function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
-  return facetTest(filters)(record);
 }
 
 interface Scored {
