@@ -169,6 +169,8 @@ function definesNames(kind: PageKind, record: IndexedRecord): boolean {
 
 /** How many of the best-matching sections are ranked by page (see `rank`). */
 const RANKED_CANDIDATES = 400;
+/** How well a title must name a query word (`coverageOf`: a typo 0.8, a plural 0.9) to say it. */
+const TITLE_SAYS_TERM = 0.8;
 /** Title coverage from which a page is entered at its top (its own record first), not at a section. */
 const OWN_RECORD_FIRST = 0.75;
 /** How much a record's API names weigh (see FIELD_BOOST). */
@@ -335,6 +337,16 @@ interface Scored {
   record: IndexedRecord;
   score: number;
   terms: string[];
+  /**
+   * The record's rank within its page: its text score weighted by what its heading adds to the page
+   * title (see `rank`). Pages are ranked by `score`.
+   */
+  withinPage?: number;
+}
+
+/** Best first by `withinPage` (else `score`); equal ones in the engine's record order. */
+function byWithinPage(a: Scored, b: Scored): number {
+  return (b.withinPage ?? b.score) - (a.withinPage ?? a.score) || a.record.key - b.record.key;
 }
 
 /**
@@ -544,7 +556,28 @@ export class SearchEngine {
       measures.reduce((most, { cover, weight }) => Math.max(most, cover(titleTerms) * weight), 0);
 
     // Score each page: its best section, weighted by kind and by how much of the query its title says.
-    const byPage = new Map<string, { info: PageInfo; titleCover: number; records: Scored[]; score: number }>();
+    // How much of the reader's words that a page title does not say a heading (or the names a row
+    // defines) says; null when the title says all of them or none (headings are then compared on the
+    // whole query, as pages are).
+    const { terms: readerTerms, names: readerNames } = wordingTerms[0]!;
+    const addedCoverOf = (titleTerms: string[]): ((record: IndexedRecord) => number | null) => {
+      // A word of one or two letters (still being typed) is said by no title or heading.
+      const sayable = readerTerms.filter((term) => term.length >= 3);
+      const unsaid = sayable.filter((term) => coverageOf([term], readerNames)(titleTerms) < TITLE_SAYS_TERM);
+      if (unsaid.length === 0 || unsaid.length === sayable.length) return () => null;
+      const cover = coverageOf(unsaid, readerNames);
+      return (record) => Math.max(cover(record.headingTerms ?? []), cover(record.nameTerms ?? []));
+    };
+    const byPage = new Map<
+      string,
+      {
+        info: PageInfo;
+        titleCover: number;
+        records: Scored[];
+        score: number;
+        addedCover?: (record: IndexedRecord) => number | null;
+      }
+    >();
     for (const scored of candidates) {
       const info = this.pages.get(scored.record.page)!;
       let group = byPage.get(scored.record.page);
@@ -563,7 +596,14 @@ export class SearchEngine {
         // A row that defines the name (a value in its list of possible values) is headed by it too.
         scored.record.nameTerms ??= meaningfulTerms(scored.record.names ?? '');
         const headingCover = Math.max(coverOf(scored.record.headingTerms), coverOf(scored.record.nameTerms));
-        scored.score *= (1 + headingCover) * rowWeight(scored.record.anchor);
+        const weight = rowWeight(scored.record.anchor);
+        // Within its page, a section is placed by what its heading adds to the page title: for "apple
+        // pay certificate" on the Apple Pay guide, the certificate step before "Test Apple Pay".
+        group.addedCover ??= addedCoverOf(info.titleTerms);
+        const added = group.addedCover(scored.record);
+        const text = scored.score;
+        scored.score *= (1 + headingCover) * weight;
+        scored.withinPage = added === null ? scored.score : text * (1 + added) * weight;
       }
       group.records.push(scored);
     }
@@ -586,6 +626,7 @@ export class SearchEngine {
         !definesNames(group.info.kind, group.records[0]!.record)
       )
         group.score *= IDENTIFIER_MENTION_WEIGHT;
+      group.records.sort(byWithinPage);
       // A page whose title answers the query is entered at its top: its own record first.
       const own = group.info.record;
       if (own && group.titleCover >= OWN_RECORD_FIRST) {

@@ -47,3 +47,35 @@ test('a stop word in capitals is a name: IN is searched, in is not', () => {
   );
   assert.equal(engine.search({ query: 'equals in' }).hits[0]?.url.endsWith('#equals'), true);
 });
+
+test('within a page, a section is placed by what its heading adds to the page title', () => {
+  const section = (anchor: string, heading: string, content: string): SearchRecord => ({
+    id: `https://docs.pagora.com/payment-methods/apple-pay/#${anchor}`,
+    url: `https://docs.pagora.com/payment-methods/apple-pay/#${anchor}`,
+    lvl0: 'Guides',
+    lvl1: 'Accept Apple Pay',
+    lvl2: heading,
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  });
+  const engine = new SearchEngine([
+    section(
+      'test-apple-pay',
+      'Test Apple Pay',
+      'Pay with a real card in test mode; on the web no certificate is needed.',
+    ),
+    section(
+      'upload-the-certificate',
+      'Upload the payment processing certificate',
+      'Create the certificate signing request and upload the certificate.',
+    ),
+    section('refunds', 'Refunds', 'Refund an Apple Pay payment like any card payment.'),
+  ]);
+  const anchors = (query: string) => engine.search({ query }).hits.map((hit) => hit.url.split('#')[1]);
+  // The title says "apple pay": the heading that says "certificate" comes first, not the one that repeats the title.
+  assert.equal(anchors('apple pay certificate')[0], 'upload-the-certificate');
+  // A query the title does not say at all is placed by the heading as before.
+  assert.equal(anchors('test apple pay')[0], 'test-apple-pay');
+  assert.equal(anchors('refund')[0], 'refunds');
+});
