@@ -507,8 +507,10 @@ export class SearchEngine {
   private match(query: string, weight: number, typing: string | null): SearchResult[] {
     const boost = Object.fromEntries(Object.entries(FIELD_BOOST).map(([field, value]) => [field, value * weight]));
     // A query of stop words only (`it`, the Italian language code) is searched as typed: API names keep them.
-    const meaningful = meaningfulTerms(query).length;
-    const terms = tokenize(query).flatMap((term) => (meaningful === 0 ? lowerCase(term) : normaliseTerm(term)) ?? []);
+    const words = tokenize(query);
+    const normalised = words.flatMap((term) => normaliseTerm(term) ?? []);
+    const meaningful = normalised.length;
+    const terms = meaningful === 0 ? words.map(lowerCase) : normalised;
     const search = (combineWith: 'AND' | 'OR', fields: readonly string[] = MINISEARCH_FIELDS) =>
       this.index.search(wordsQuery(terms, combineWith, fields, typing), { boost });
     const strict = search('AND');
@@ -555,19 +557,20 @@ export class SearchEngine {
     const coverOf = (titleTerms: string[]) =>
       measures.reduce((most, { cover, weight }) => Math.max(most, cover(titleTerms) * weight), 0);
 
-    // Score each page: its best section, weighted by kind and by how much of the query its title says.
     // How much of the reader's words that a page title does not say a heading (or the names a row
     // defines) says; null when the title says all of them or none (headings are then compared on the
-    // whole query, as pages are).
+    // whole query, as pages are). A word of one or two letters (still being typed) is said by none.
     const { terms: readerTerms, names: readerNames } = wordingTerms[0]!;
+    const sayable = readerTerms
+      .filter((term) => term.length >= 3)
+      .map((term) => ({ term, cover: coverageOf([term], readerNames) }));
     const addedCoverOf = (titleTerms: string[]): ((record: IndexedRecord) => number | null) => {
-      // A word of one or two letters (still being typed) is said by no title or heading.
-      const sayable = readerTerms.filter((term) => term.length >= 3);
-      const unsaid = sayable.filter((term) => coverageOf([term], readerNames)(titleTerms) < TITLE_SAYS_TERM);
+      const unsaid = sayable.filter(({ cover }) => cover(titleTerms) < TITLE_SAYS_TERM).map(({ term }) => term);
       if (unsaid.length === 0 || unsaid.length === sayable.length) return () => null;
       const cover = coverageOf(unsaid, readerNames);
       return (record) => Math.max(cover(record.headingTerms ?? []), cover(record.nameTerms ?? []));
     };
+    // Score each page: its best section, weighted by kind and by how much of the query its title says.
     const byPage = new Map<
       string,
       {

@@ -39,19 +39,27 @@ export function normalisePhrase(text: string): string {
     .trim();
 }
 
-const groups = synonymGroups.map((group) => group.map(normalisePhrase));
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether `phrase` occurs in `text` as whole words, anywhere but within `start`..`end`. */
-function occursOutside(text: string, phrase: string, start: number, end: number): boolean {
-  for (const match of text.matchAll(new RegExp(`(^| )${escapeRegExp(phrase)}(?= |$)`, 'g'))) {
-    const from = match.index + (match[1] ?? '').length;
-    if (from >= end || from + phrase.length <= start) return true;
-  }
-  return false;
+interface Phrase {
+  text: string;
+  /** The phrase as whole words of a normalised query; compiled once, searched on every keystroke. */
+  pattern: RegExp;
+}
+
+/** Each group's phrases in their order, and longest first (see `synonymVariants`). */
+const groups = synonymGroups.map((group) => {
+  const phrases: Phrase[] = group
+    .map(normalisePhrase)
+    .map((text) => ({ text, pattern: new RegExp(`(^| )${escapeRegExp(text)}(?= |$)`, 'g') }));
+  return { phrases, longestFirst: [...phrases].sort((a, b) => b.text.length - a.text.length) };
+});
+
+/** Where `phrase` starts in `text`, at each of its occurrences as whole words. */
+function startsOf(text: string, { pattern }: Phrase): number[] {
+  return [...text.matchAll(pattern)].map((match) => match.index + (match[1] ?? '').length);
 }
 
 /**
@@ -62,19 +70,21 @@ function occursOutside(text: string, phrase: string, start: number, end: number)
 export function synonymVariants(query: string): string[] {
   const normalised = normalisePhrase(query);
   const variants = new Set<string>();
-  for (const group of groups) {
+  for (const { phrases, longestFirst } of groups) {
     const replaced: Array<{ start: number; end: number }> = [];
-    for (const phrase of [...group].sort((a, b) => b.length - a.length)) {
-      const match = new RegExp(`(^| )${escapeRegExp(phrase)}(?= |$)`).exec(normalised);
-      if (!match) continue;
-      const start = match.index + (match[1] ?? '').length;
-      const end = start + phrase.length;
+    for (const phrase of longestFirst) {
+      const start = startsOf(normalised, phrase)[0];
+      if (start === undefined) continue;
+      const end = start + phrase.text.length;
       if (replaced.some((span) => start >= span.start && end <= span.end)) continue;
       replaced.push({ start, end });
-      for (const other of group) {
+      for (const other of phrases) {
         // An equivalent the query already says elsewhere would only repeat it (`sca sca`).
-        if (other === phrase || occursOutside(normalised, other, start, end)) continue;
-        variants.add(`${normalised.slice(0, start)}${other}${normalised.slice(end)}`);
+        const saidElsewhere = startsOf(normalised, other).some(
+          (from) => from >= end || from + other.text.length <= start,
+        );
+        if (other === phrase || saidElsewhere) continue;
+        variants.add(`${normalised.slice(0, start)}${other.text}${normalised.slice(end)}`);
       }
     }
   }
