@@ -6,6 +6,7 @@
  * Values are Markdown with `code` only.
  */
 import { idempotency, idempotencyRulesText } from './apiErrors';
+import { authorizationHoldDays } from './paymentStatuses';
 import { payoutRailsText } from './payouts';
 import { webhookDelivery } from './webhook-delivery';
 
@@ -20,6 +21,8 @@ export const inlineFacts = {
   idempotencyKeyLength: `${idempotency.maxKeyLength} characters`,
   /** The whole idempotency rule, a paragraph of its own. */
   idempotencyRules: idempotencyRulesText(),
+  /** How long an `AUTH` payment's funds are held for capture before it becomes `EXPIRED`. */
+  authorizationHold: `${authorizationHoldDays} days`,
   /** Which transfer a payout goes by, per currency (src/data/payouts.ts). */
   payoutRails: payoutRailsText(),
 } as const satisfies Record<string, string>;

@@ -4,6 +4,7 @@
  * <PaymentStatuses /> and <SubscriptionStatuses />; held against both APIs by
  * `tests/unit/facts-data.test.ts`.
  */
+import { paymentExpiry } from './methodCapabilities';
 
 export const paymentStatusNames = [
   'PENDING',
@@ -25,6 +26,9 @@ export interface PaymentStatusFact {
   next: readonly PaymentStatusName[];
 }
 
+/** Days an authorization is held before it is released and the payment becomes EXPIRED. */
+export const authorizationHoldDays = 7;
+
 export const paymentStatuses: readonly PaymentStatusFact[] = [
   {
     status: 'PENDING',
@@ -34,8 +38,7 @@ export const paymentStatuses: readonly PaymentStatusFact[] = [
   },
   {
     status: 'AUTHORIZED',
-    meaning:
-      "Funds are held on the customer's account (`transactionType: AUTH`). Capture within 7 days or the hold is released and the payment becomes `EXPIRED`.",
+    meaning: `Funds are held on the customer's account (\`transactionType: AUTH\`). Capture within ${authorizationHoldDays} days or the hold is released and the payment becomes \`EXPIRED\`.`,
     next: ['SUCCEEDED', 'CANCELED', 'EXPIRED'],
   },
   {
@@ -62,8 +65,7 @@ export const paymentStatuses: readonly PaymentStatusFact[] = [
   },
   {
     status: 'EXPIRED',
-    meaning:
-      'Not completed before `expireAt` (24 hours after creation by default), or an authorization that was not captured within 7 days.',
+    meaning: `Not completed before \`expireAt\` (${paymentExpiry.defaultHours} hours after creation by default), or an authorization that was not captured within ${authorizationHoldDays} days.`,
     next: [],
   },
 ];
@@ -78,9 +80,6 @@ export const paymentActions: Readonly<Record<string, readonly PaymentStatusName[
   'payments-send-request': ['PENDING'],
   'payments-send-receipt': ['SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED'],
 };
-
-/** Days an authorization is held before it is released and the payment becomes EXPIRED. */
-export const authorizationHoldDays = 7;
 
 /**
  * What happens when a customer leaves a redirect step (PayPal, their bank's page, the payment

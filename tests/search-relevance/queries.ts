@@ -96,6 +96,7 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'reconcile settlements in odoo', expect: '/accounting/odoo/', kind: 'task' },
   { query: 'add and verify bank account', expect: '/guides/payouts/', kind: 'task' },
   { query: 'rotate signing secret', expect: '/guides/verify-signature/', kind: 'task' },
+  { query: 'void an authorization', expect: ['/payment-methods/card/', '/apis/rest/payments-cancel/'], kind: 'task' },
   { query: 'charge a saved card without the customer', expect: '/guides/save-payment-method/', kind: 'task' },
   { query: 'release an authorization', expect: '/payment-methods/card/', kind: 'task' },
   { query: 'test bizum phone numbers', expect: '/testing/', kind: 'task' },

@@ -25,7 +25,7 @@ import { chargebackAlertRefund } from '../../src/data/chargebackAlerts';
 import { apiErrorCodes, apiErrorTypes, idempotency, rateLimits } from '../../src/data/apiErrors';
 import { inlineFactNames, inlineFacts, type InlineFactName } from '../../src/data/inline-facts';
 import { webhookDelivery } from '../../src/data/webhook-delivery';
-import { abandonedRedirect, abandonedRedirectText } from '../../src/data/paymentStatuses';
+import { abandonedRedirect, abandonedRedirectText, authorizationHoldDays } from '../../src/data/paymentStatuses';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 
@@ -400,6 +400,9 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
   idempotencyWindow: (text) =>
     /Idempotency|\bkeys?\b/.test(text) ? /\b(?:within|for|last|kept for) (\d+) hours\b/.exec(text)?.[1] : undefined,
   idempotencyKeyLength: (text) => (/Idempotency/.test(text) ? /\bup to (\d+) characters\b/.exec(text)?.[1] : undefined),
+  // "capture within 7 days", "expired after 7 days", "Authorization expired (7 days)".
+  authorizationHold: (text) =>
+    /\bcaptur|\bauthori[sz]|`AUTH`|`AUTHORIZED`/i.test(text) ? /\b(\d+)[ -]days?\b/.exec(text)?.[1] : undefined,
   payoutRails: () => undefined, // a rule, not a number: the payout test below checks what prose says
   idempotencyRules: (text) =>
     /Idempotency-Key/.test(text) && /different body|another endpoint/.test(text)
@@ -414,6 +417,7 @@ const inlineFactValues: Record<InlineFactName, string> = {
   idempotencyWindow: String(idempotency.retentionHours),
   idempotencyKeyLength: String(idempotency.maxKeyLength),
   idempotencyRules: String(idempotency.conflictStatus),
+  authorizationHold: String(authorizationHoldDays),
   payoutRails: 'SEPA',
 };
 
@@ -426,7 +430,7 @@ test('every inline fact has a detector, and its text states the value the detect
   }
 });
 
-test('guides render delivery and idempotency facts with <Fact name="…" />, never by hand', () => {
+test('guides render inline facts (delivery, idempotency, authorization hold) with <Fact name="…" />, never by hand', () => {
   const problems: string[] = [];
   for (const { where, text } of sentences) {
     for (const name of inlineFactNames) {
@@ -439,10 +443,10 @@ test('guides render delivery and idempotency facts with <Fact name="…" />, nev
       );
     }
   }
-  report(problems, 'hand-written delivery or idempotency facts');
+  report(problems, 'hand-written inline facts');
 });
 
-test('openapi/ and graphql/ descriptions state delivery and idempotency facts with the values of src/data', () => {
+test('openapi/ and graphql/ descriptions state inline facts (delivery, idempotency, authorization hold) with the values of src/data', () => {
   const problems: string[] = [];
   for (const file of ['openapi/openapi.yaml', 'graphql/schema.graphql']) {
     readFileSync(path.join(root, file), 'utf8')
