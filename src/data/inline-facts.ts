@@ -5,9 +5,11 @@
  * statement of one of them in a guide and on a different value in openapi/ or graphql/.
  * Values are Markdown with `code` only.
  */
-import { idempotency, idempotencyRulesText } from './apiErrors';
+import { idempotency, idempotencyRulesText, rateLimits } from './apiErrors';
+import { paymentExpiry } from './methodCapabilities';
 import { authorizationHoldDays } from './paymentStatuses';
-import { payoutRailsText } from './payouts';
+import { defaultSettlementDelayBusinessDays, payoutRailsText } from './payouts';
+import { multibancoTestPaidAfterSeconds } from './testData';
 import { webhookDelivery } from './webhook-delivery';
 
 export const inlineFacts = {
@@ -23,6 +25,20 @@ export const inlineFacts = {
   idempotencyRules: idempotencyRulesText(),
   /** How long an `AUTH` payment's funds are held for capture before it becomes `EXPIRED`. */
   authorizationHold: `${authorizationHoldDays} days`,
+  /** Shortest `expireAt` a payment accepts, from creation. */
+  paymentExpiryMin: `${paymentExpiry.minMinutes} minutes`,
+  /** Longest `expireAt` a payment accepts, from creation. */
+  paymentExpiryMax: `${paymentExpiry.maxDays} days`,
+  /** When a payment expires if you don't set `expireAt`, after creation. */
+  paymentExpiryDefault: `${paymentExpiry.defaultHours} hours`,
+  /** When the test-mode simulator pays a Multibanco reference, after creation. */
+  multibancoTestPayment: `${multibancoTestPaidAfterSeconds} seconds`,
+  /** API requests per second per account in test mode, then 429. */
+  rateLimitTest: `${rateLimits.test} requests per second`,
+  /** API requests per second per account in live mode, then 429. */
+  rateLimitLive: `${rateLimits.live} requests per second`,
+  /** Default settlement delay (the account's `settlementDelayDays` can be longer). */
+  settlementDelay: `${defaultSettlementDelayBusinessDays} business days (T+${defaultSettlementDelayBusinessDays})`,
   /** Which transfer a payout goes by, per currency (src/data/payouts.ts). */
   payoutRails: payoutRailsText(),
 } as const satisfies Record<string, string>;

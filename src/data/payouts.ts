@@ -8,6 +8,9 @@ import type { CurrencyCode } from './methodCapabilities';
 
 export const sepaPayoutCurrencies: readonly CurrencyCode[] = ['EUR'];
 
+/** Business days between a settlement's day and its payout unless the account's `settlementDelayDays` says otherwise (T+2). */
+export const defaultSettlementDelayBusinessDays = 2;
+
 export function payoutRailsText(): string {
   return 'euro payouts go by SEPA credit transfer, as SEPA Instant when your bank accepts it; payouts in other currencies (GBP, USD, CHF and the rest) go by a bank transfer in that currency';
 }

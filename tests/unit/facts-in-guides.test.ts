@@ -10,7 +10,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeBlocks, graphqlSchema, guideFiles, openapi, root } from './support/sources';
 import { statusCodeFact, statusCodes } from '../../src/data/statusCodes';
-import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards } from '../../src/data/testData';
+import {
+  bizumTestPhones,
+  mbwayTestPhones,
+  multibancoTestPaidAfterSeconds,
+  sepaTestIbans,
+  testCards,
+} from '../../src/data/testData';
 import {
   currencies,
   methodCapabilities,
@@ -20,7 +26,7 @@ import {
 } from '../../src/data/methodCapabilities';
 import { scaExemptions, scaOutOfScope } from '../../src/data/sca';
 import { walletCredentials } from '../../src/data/wallets';
-import { sepaPayoutCurrencies } from '../../src/data/payouts';
+import { defaultSettlementDelayBusinessDays, sepaPayoutCurrencies } from '../../src/data/payouts';
 import { chargebackAlertRefund } from '../../src/data/chargebackAlerts';
 import { apiErrorCodes, apiErrorTypes, idempotency, rateLimits } from '../../src/data/apiErrors';
 import { inlineFactNames, inlineFacts, type InlineFactName } from '../../src/data/inline-facts';
@@ -394,8 +400,10 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
       : undefined,
   signatureTolerance: (text) => {
     if (!/timestamp|clock|tolerance/i.test(text)) return undefined;
-    const match = /\b(?:more than|within|up to|further than) (\d+) (seconds|minutes)\b/.exec(text);
-    return match ? String(Number(match[1]) * (match[2] === 'minutes' ? 60 : 1)) : undefined;
+    const match =
+      /\b(?:more than|within|up to|further than) (\d+) (seconds|minutes)\b/.exec(text) ??
+      /\b(\d+)-(second|minute) window\b/.exec(text);
+    return match ? String(Number(match[1]) * (/^minute/.test(match[2]!) ? 60 : 1)) : undefined;
   },
   idempotencyWindow: (text) =>
     /Idempotency|\bkeys?\b/.test(text) ? /\b(?:within|for|last|kept for) (\d+) hours\b/.exec(text)?.[1] : undefined,
@@ -403,6 +411,56 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
   // "capture within 7 days", "expired after 7 days", "Authorization expired (7 days)".
   authorizationHold: (text) =>
     /\bcaptur|\bauthori[sz]|`AUTH`|`AUTHORIZED`/i.test(text) ? /\b(\d+)[ -]days?\b/.exec(text)?.[1] : undefined,
+  // "5 minutes ahead (the minimum)", "5 minutes, the shortest `expireAt`", "between 5 minutes and 30 days",
+  // "less than 5 minutes or more than 30 days ahead".
+  paymentExpiryMin: (text) =>
+    (/\b(\d+) minutes?\b[^.|]{0,30}\(the minimum\)/.exec(text) ??
+      /\b(\d+) minutes?, the shortest\b/.exec(text) ??
+      /\b(?:between|from) (\d+) minutes? (?:and|to) \d+ days\b/i.exec(text) ??
+      /\bless than (\d+) minutes? or more than \d+ days\b/.exec(text))?.[1],
+  // "between 5 minutes and 30 days", "at most 30 days ahead", "more than 30 days ahead".
+  paymentExpiryMax: (text) =>
+    (/\b(?:between|from) \d+ minutes? (?:and|to) (\d+) days\b/i.exec(text) ??
+      /\b(?:at most|more than|up to) (\d+) days ahead\b/.exec(text))?.[1],
+  // "Default: 24 hours after creation", "The default of 24 hours", "defaults to 24 hours"; and, about a payment
+  // expiring, "(24 hours by default)", "expired after 24 hours", "without waiting 24 hours" (not a signing
+  // secret's rollover or a pagination token's lifetime).
+  paymentExpiryDefault: (text) =>
+    (/\b(\d+) hours after creation\b/.exec(text) ??
+      /\b(?:defaults? (?:of |to |is )?|Default\**:\** ?)(\d+) hours\b/i.exec(text) ??
+      (/`?expireAt`?|\bexpir(?:e|es|ed|y)\b|`EXPIRED`|session_expired|\bUnpaid\b/i.test(text) &&
+      !/secret|nextToken|\btokens\b/i.test(text)
+        ? (/\b(\d+) hours (?:by default|after it was created)\b/.exec(text) ??
+          /\bby default,? (\d+) hours\b/i.exec(text) ??
+          /\b(?:expired|expires|Unpaid) after (\d+) hours\b/i.exec(text) ??
+          /\bwithout waiting (\d+) hours\b/.exec(text))
+        : null))?.[1],
+  // "succeeds automatically 60 seconds after it is created", "turns Paid after about 60 seconds".
+  multibancoTestPayment: (text) =>
+    /Multibanco|\bPaid\b/.test(text)
+      ? (/\b(\d+) seconds after (?:it is created|creation)\b/.exec(text) ??
+          /\bafter about (\d+) seconds\b/.exec(text))?.[1]
+      : undefined,
+  // "25 API requests per second per account in test mode", "Test mode is limited to 25", "more than 25 requests
+  // per second" (Testing, where every request is in test mode).
+  rateLimitTest: (text) =>
+    /per second/.test(text)
+      ? (/\b(\d+) (?:API )?requests per second(?: per account)? in test mode/.exec(text) ??
+          /\b(\d+) in test mode/.exec(text) ??
+          /\btest mode (?:allows|is limited to) (\d+)/i.exec(text) ??
+          (/live mode/.test(text) ? null : /\bmore than (\d+) (?:API )?requests per second\b/.exec(text)))?.[1]
+      : undefined,
+  rateLimitLive: (text) =>
+    /per second/.test(text) || /\blive mode allows\b/i.test(text)
+      ? (/\b(\d+) (?:API )?requests per second(?: per account)? in live mode/.exec(text) ??
+          /\b(\d+) in live mode/.exec(text) ??
+          /\blive mode (?:allows|is limited to) (\d+)/i.exec(text))?.[1]
+      : undefined,
+  // "2 business days (T+2) by default", "the default T+2 delay"; not how long a payout may stay `IN_TRANSIT`.
+  settlementDelay: (text) =>
+    /settlement|payout|delay/i.test(text)
+      ? (/\bT\+(\d+)\b/.exec(text) ?? /\bsettlement delay:? (\d+) business days\b/i.exec(text))?.[1]
+      : undefined,
   payoutRails: () => undefined, // a rule, not a number: the payout test below checks what prose says
   idempotencyRules: (text) =>
     /Idempotency-Key/.test(text) && /different body|another endpoint/.test(text)
@@ -418,6 +476,13 @@ const inlineFactValues: Record<InlineFactName, string> = {
   idempotencyKeyLength: String(idempotency.maxKeyLength),
   idempotencyRules: String(idempotency.conflictStatus),
   authorizationHold: String(authorizationHoldDays),
+  paymentExpiryMin: String(paymentExpiry.minMinutes),
+  paymentExpiryMax: String(paymentExpiry.maxDays),
+  paymentExpiryDefault: String(paymentExpiry.defaultHours),
+  multibancoTestPayment: String(multibancoTestPaidAfterSeconds),
+  rateLimitTest: String(rateLimits.test),
+  rateLimitLive: String(rateLimits.live),
+  settlementDelay: String(defaultSettlementDelayBusinessDays),
   payoutRails: 'SEPA',
 };
 
@@ -430,7 +495,7 @@ test('every inline fact has a detector, and its text states the value the detect
   }
 });
 
-test('guides render inline facts (delivery, idempotency, authorization hold) with <Fact name="…" />, never by hand', () => {
+test('guides render inline facts (delivery, idempotency, authorization hold, expireAt, rate limits, settlement delay) with <Fact name="…" />, never by hand', () => {
   const problems: string[] = [];
   for (const { where, text } of sentences) {
     for (const name of inlineFactNames) {
@@ -446,7 +511,7 @@ test('guides render inline facts (delivery, idempotency, authorization hold) wit
   report(problems, 'hand-written inline facts');
 });
 
-test('openapi/ and graphql/ descriptions state inline facts (delivery, idempotency, authorization hold) with the values of src/data', () => {
+test('openapi/ and graphql/ descriptions state inline facts (delivery, idempotency, authorization hold, expireAt, rate limits, settlement delay) with the values of src/data', () => {
   const problems: string[] = [];
   for (const file of ['openapi/openapi.yaml', 'graphql/schema.graphql']) {
     readFileSync(path.join(root, file), 'utf8')
