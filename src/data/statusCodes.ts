@@ -47,7 +47,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '101',
-    meaning: 'Declined by the issuer, no reason given.',
+    meaning: 'Declined by the issuer, no reason given (the generic refusal card networks send as response code 05, "Do not honor").',
     statuses: ['FAILED'],
     kind: 'soft',
     retriedBySubscriptions: true,
