@@ -47,7 +47,8 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '101',
-    meaning: 'Declined by the issuer, no reason given (the generic refusal card networks send as response code 05, "Do not honor").',
+    meaning:
+      'Declined by the issuer, no reason given (the generic refusal card networks send as response code 05, "Do not honor").',
     statuses: ['FAILED'],
     kind: 'soft',
     retriedBySubscriptions: true,
