@@ -29,6 +29,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['tokenization', 'tokenisation'],
   ['customize', 'customise'],
   ['saved card', 'card on file', 'stored card'],
+  ['PCI DSS', 'PCI compliance'],
 ];
 
 /** Lower case, with runs of spaces and hyphens as one space: the form phrases are compared in. */
