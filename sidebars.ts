@@ -54,6 +54,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       items: [
+        'guides/refunds',
         'guides/save-payment-method',
         'guides/send-cardholder-name',
         'guides/verify-signature',

@@ -5,7 +5,7 @@
  *
  * - every guide (a file under `docs/`) has a non-empty `title` and `description`;
  * - the fact components a guide uses get values the data defines (`<TestCards filter>`,
- *   `<TestAccounts method>`, `<MethodCapabilities method>`, `<StatusCodes filter>`, `<Fact name>`);
+ *   `<TestAccounts method>`, `<MethodCapabilities method>`, `<MethodRefunds method>`, `<StatusCodes filter>`, `<Fact name>`);
  * - the data itself is coherent and names only what both APIs have: test cards give statusCodes the
  *   catalogue defines, capabilities use currencies and methods of the APIs, the capability fields
  *   exist in REST and GraphQL, every error code has a known type.
@@ -42,6 +42,7 @@ const componentProps: Record<string, Record<string, readonly string[]>> = {
   TestCards: { filter: testCardTags },
   TestAccounts: { method: ['bizum', 'mbway', 'sepa'] },
   MethodCapabilities: { method: paymentMethodNames },
+  MethodRefunds: { method: paymentMethodNames },
   StatusCodes: { filter: ['subscription-retry'] },
   Fact: { name: inlineFactNames },
   ScaScope: { list: ['exemptions', 'out-of-scope'] },
@@ -52,7 +53,7 @@ const componentProps: Record<string, Record<string, readonly string[]>> = {
 export function factComponentProblems(content: string, file: string): string[] {
   const problems: string[] = [];
   for (const match of content.matchAll(
-    /<(TestCards|TestAccounts|MethodCapabilities|StatusCodes|Fact|ScaScope|WalletCredentials)\b([^>]*?)\/?>/g,
+    /<(TestCards|TestAccounts|MethodCapabilities|MethodRefunds|StatusCodes|Fact|ScaScope|WalletCredentials)\b([^>]*?)\/?>/g,
   )) {
     const [, component = '', attributes = ''] = match;
     const line = content.slice(0, match.index).split('\n').length;

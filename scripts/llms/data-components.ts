@@ -1,18 +1,20 @@
 /**
  * MDX components that print a fact from src/data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
  * `<AbandonedRedirect />`) or as a block of their own (`<ScaScope>`, `<WalletCredentials />`,
- * `<TestCards>`, `<TestAccounts>`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`,
+ * `<TestCards>`, `<TestAccounts>`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
  * `<PaymentStatuses />`). The Markdown copy of a page writes the same text in their place,
  * so llms.txt and the `index.md` copies keep the fact instead of dropping the component like other JSX.
  */
 import { retryScheduleSentence } from '../../src/data/webhook-delivery';
 import { inlineFacts } from '../../src/data/inline-facts';
 import { abandonedRedirectText } from '../../src/data/paymentStatuses';
+import { refundDestination } from '../../src/data/refunds';
 import type { TestCardTag } from '../../src/data/testData';
 import {
   apiErrorsTable,
   methodCapabilitiesTable,
   methodCapabilityList,
+  methodRefundsTable,
   paymentStatusesTable,
   retryScheduleTable,
   scaScopeList,
@@ -59,6 +61,7 @@ const inlineText: Readonly<Record<string, (props: Record<string, string>) => str
   ApiErrors: () => markdownTable(apiErrorsTable()),
   MethodCapabilities: (props) =>
     props.method ? markdownList(methodCapabilityList(props.method)) : markdownTable(methodCapabilitiesTable()),
+  MethodRefunds: (props) => (props.method ? refundDestination(props.method) : markdownTable(methodRefundsTable())),
   PaymentStatuses: () => markdownTable(paymentStatusesTable()),
   Fact: (props) => (props.name && props.name in inlineFacts ? inlineFacts[props.name as keyof typeof inlineFacts] : ''),
 };

@@ -7,6 +7,7 @@
 import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from './apiErrors';
 import { amountLimitsText, methodCapabilities, methodCapability } from './methodCapabilities';
 import { paymentActions, paymentStatuses } from './paymentStatuses';
+import { refundDestination } from './refunds';
 import { scaExemptions, scaOutOfScope } from './sca';
 import { declineKindLabels, statusCodes } from './statusCodes';
 import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, testTrigger, type TestCardTag } from './testData';
@@ -144,6 +145,26 @@ export function methodCapabilityList(method: string): string[] {
     `**Saved for later** (${code('supportsTokenization')}): ${yesNo(capability.supportsTokenization)}.`,
     capability.notes,
   ];
+}
+
+/** Every payment method: whether the refund API can refund it, and where the money goes. */
+export function methodRefundsTable(): FactTable {
+  return {
+    columns: [
+      { label: 'Method', rowHeader: true },
+      { label: `Refunds (${code('supportsRefunds')})` },
+      { label: 'Where the money goes' },
+    ],
+    rows: methodCapabilities.map((capability) => ({
+      key: capability.paymentMethod,
+      anchor: `refund-${capability.paymentMethod.toLowerCase().replace(/_/g, '-')}`,
+      cells: [
+        `[${capability.name}](${capability.guide}) (${code(capability.paymentMethod)})`,
+        capability.supportsRefunds ? 'Full and partial' : 'No',
+        refundDestination(capability.paymentMethod),
+      ],
+    })),
+  };
 }
 
 /** Payment statuses with the statuses each can become and the actions it allows. */

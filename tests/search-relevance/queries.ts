@@ -94,6 +94,8 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'take your first test payment', expect: '/getting-started/', kind: 'task' },
   { query: 'test callbacks locally', expect: '/testing/', kind: 'task' },
   { query: 'reconcile settlements in odoo', expect: '/accounting/odoo/', kind: 'task' },
+  { query: 'how long does a refund take', expect: '/guides/refunds/', kind: 'task' },
+  { query: 'cancel or refund', expect: '/guides/refunds/', kind: 'task' },
   { query: 'add and verify bank account', expect: '/guides/payouts/', kind: 'task' },
   { query: 'rotate signing secret', expect: '/guides/verify-signature/', kind: 'task' },
   { query: 'void an authorization', expect: ['/payment-methods/card/', '/apis/rest/payments-cancel/'], kind: 'task' },
@@ -533,5 +535,6 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'payout failed event', expect: '/apis/rest/webhooks/payout-failed/', kind: 'operation' },
   { query: 'api changelog', expect: '/changelog/', kind: 'topic' },
   { query: 'mcp server', expect: '/guides/ai-coding-tools/', kind: 'topic' },
+  { query: 'refunds', expect: '/guides/refunds/', kind: 'topic' },
   { query: 'use the docs with cursor', expect: '/guides/ai-coding-tools/', kind: 'task' },
 ];

@@ -34,6 +34,7 @@ import { webhookDelivery } from '../../src/data/webhook-delivery';
 import { abandonedRedirect, abandonedRedirectText, authorizationHoldDays } from '../../src/data/paymentStatuses';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
+import { refundDestinations } from '../../src/data/refunds';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
@@ -676,6 +677,34 @@ test('chargeback alerts: the refund key is per payment and only INVALID_STATUS m
       );
   }
   report(problems, 'chargeback alert statements disagree with src/data/chargebackAlerts.ts');
+});
+
+/**
+ * What a sentence says about where a refund goes or how long it takes, as comparable strings: "5 to 10 business
+ * days" (cards), "up to 180 days" (PayPal), "goes back to <where>". Undefined when it says none of these.
+ */
+function refundPathStatement(text: string): string | undefined {
+  if (!/\brefund|money goes back|goes back to\b/i.test(text)) return undefined;
+  const found =
+    /\b(\d+) to (\d+) business days\b/.exec(text) ??
+    /\brefunds? for up to (\d+) days\b/.exec(text) ??
+    /\b(?:money|refund) goes back to (the [\w' -]+?|their [\w' -]+?)(?=[,.;:]|$)/.exec(text);
+  return found ? found.slice(1).filter(Boolean).join(' to ') : undefined;
+}
+
+test('guides render each method\'s refund path with <MethodRefunds method="…" />, never by hand', () => {
+  // The detector reads every method's data text, so it would see the same words typed by hand.
+  const stated = Object.entries(refundDestinations).filter(([, text]) =>
+    splitSentences(text).some(refundPathStatement),
+  );
+  assert.ok(stated.length >= 6, `the detector reads only ${stated.map(([method]) => method).join(', ')}`);
+  const problems: string[] = [];
+  for (const { where, text } of sentences) {
+    const statement = refundPathStatement(text);
+    if (statement)
+      problems.push(`${where}: states a refund path by hand ("${statement}"); write <MethodRefunds method="…" />`);
+  }
+  report(problems, 'hand-written refund paths');
 });
 
 test('testing checklists ask for an expiry test only where the test data can produce one', () => {

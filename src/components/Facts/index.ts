@@ -3,6 +3,7 @@ import AbandonedRedirect from './AbandonedRedirect';
 import ApiErrors from './ApiErrors';
 import Fact from './Fact';
 import MethodCapabilities from './MethodCapabilities';
+import MethodRefunds from './MethodRefunds';
 import PaymentStatuses from './PaymentStatuses';
 import ScaScope from './ScaScope';
 import StatusCodes from './StatusCodes';
@@ -15,6 +16,7 @@ const factComponents = {
   ApiErrors,
   Fact,
   MethodCapabilities,
+  MethodRefunds,
   PaymentStatuses,
   ScaScope,
   StatusCodes,
