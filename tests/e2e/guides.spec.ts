@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { test, expect } from './fixtures';
+import { methodCapabilities } from '../../src/data/methodCapabilities';
+import { refundDestination } from '../../src/data/refunds';
 
 /** Every guide route the spec names, with the sidebar category it belongs to (null: top level). */
 const guides: Array<[route: string, category: string | null]> = [
@@ -42,6 +44,7 @@ const guides: Array<[route: string, category: string | null]> = [
   ['/guides/managing-stores/', 'Guides'],
   ['/guides/migrate-tokens/', 'Guides'],
   ['/guides/payouts/', 'Guides'],
+  ['/guides/refunds/', 'Guides'],
   ['/guides/save-payment-method/', 'Guides'],
   ['/guides/send-cardholder-name/', 'Guides'],
   ['/guides/verify-signature/', 'Guides'],
@@ -93,4 +96,26 @@ test('code samples come as curl, JavaScript, Python and PHP tabs', async ({ page
   await page.goto('/getting-started/');
   const firstTabs = page.getByRole('tablist').first();
   await expect(firstTabs.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python', 'PHP']);
+});
+
+/** A data string as the page shows it: inline Markdown (`code`, **strong**, [text](/path/)) reduced to its text. */
+const shownText = (markdown: string): string => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/`|\*\*/g, '');
+
+test("the refunds guide's table and each method's guide show the refund path of src/data/refunds.ts", async ({
+  page,
+}) => {
+  await page.goto('/guides/refunds/');
+  const table = page.locator('table').filter({ has: page.getByRole('columnheader', { name: 'Where the money goes' }) });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(methodCapabilities.length);
+  for (const capability of methodCapabilities) {
+    const row = rows.filter({
+      has: page.getByRole('rowheader', { name: new RegExp(`\\(${capability.paymentMethod}\\)`) }),
+    });
+    await expect(row.locator('td').first()).toHaveText(capability.supportsRefunds ? 'Full and partial' : 'No');
+    await expect(row.locator('td').last()).toHaveText(shownText(refundDestination(capability.paymentMethod)));
+  }
+  // The same sentences inside a method guide's paragraph: one source, two pages.
+  await page.goto('/payment-methods/bizum/');
+  await expect(page.locator('article p').filter({ hasText: shownText(refundDestination('BIZUM')) })).toHaveCount(1);
 });
