@@ -11,6 +11,9 @@
  *   and a record of its own: its heading is its path (`customer.email`), its group where it lives
  *   ("Request body", "Response 200", "Query parameter"), its text its type, description and possible
  *   values. Its text stays in the section around it too, so that section's record is unchanged.
+ * - A table row with an id in a guide (a status code, an error code, a method in a fact table: link
+ *   targets) is a record of its own too, named by the cell its anchor names, so a meaning deep in a
+ *   long table is found on its row although the section's text is cut.
  * - A record keeps the names it defines apart from its text (`names`: the first cells of its tables
  *   of values, the values of its "Possible values" list), whole where the text is cut, so every enum
  *   value is found where it is defined.
@@ -78,6 +81,17 @@ function definedNames($: CheerioAPI, element: Element): string[] {
     .map((_, code) => clean($(code).text()))
     .get()
     .filter((name) => API_NAME.test(name));
+}
+
+/** A table row's name: the cell its anchor names (`101` for #status-code-101), else its first cell. */
+function rowName($: CheerioAPI, element: Element): string {
+  const cells = $(element)
+    .children('td, th')
+    .map((_, cell) => clean($(cell).text()))
+    .get();
+  const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const anchor = element.attribs.id ?? '';
+  return cells.find((cell) => cell && anchor.endsWith(slug(cell))) ?? cells[0] ?? '';
 }
 
 interface Section {
@@ -159,6 +173,23 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
       sections.push(row);
       element.children.forEach(visit);
       row = outer;
+      return;
+    }
+    // A table row with an id (a link target: a status code, an error code, a method in a fact
+    // table) is a record of its own, so what it says is found on its row however long the table;
+    // named by the cell its anchor names (`INVALID_STATUS` for #error-invalid-status), else its first.
+    if (element.tagName === 'tr' && element.attribs.id && !row) {
+      row = {
+        anchor: element.attribs.id,
+        lvl2,
+        lvl3: rowName($, element),
+        parts: [],
+        names: new Set(),
+      };
+      sections.push(row);
+      element.children.forEach(visit);
+      row = undefined;
+      push(' ');
       return;
     }
     // A value a table or a "Possible values" list defines belongs to the innermost record: the row

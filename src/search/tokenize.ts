@@ -1,7 +1,8 @@
 /**
  * How the search engine splits text into terms: words of letters, digits and `_`; camelCase words
  * also as their parts (`createPayment` → `createPayment`, `create`, `Payment`); hyphenated
- * compounds also whole (`payments-create`), so both the compound and its parts are found.
+ * compounds also whole (`payments-create`), so both the compound and its parts are found; in the
+ * `content` field, snake-case codes also as their words (see below).
  *
  * Why two paths: building the index tokenizes every record, and Unicode-aware regular expressions
  * were about 40% of that time. Text that is pure ASCII (nearly all of ours) takes equivalent ASCII
@@ -12,11 +13,12 @@
 const NON_ASCII = /[^\x20-\x7e\t\n\r]/;
 const CAMEL_BOUNDARY = /([a-z])([A-Z])/g;
 const HAS_CAMEL_BOUNDARY = /[a-z][A-Z]/;
+const SNAKE_BOUNDARY = /[A-Za-z0-9]_[A-Za-z0-9]/;
 
 const unicode = { words: /[\p{L}\p{N}_]+/gu, hyphenated: /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu };
 const ascii = { words: /[A-Za-z0-9_]+/g, hyphenated: /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/g };
 
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, field?: string): string[] {
   const { words, hyphenated } = NON_ASCII.test(text) ? unicode : ascii;
   const terms: string[] = [];
   for (const word of text.match(words) ?? []) {
@@ -25,6 +27,11 @@ export function tokenize(text: string): string[] {
       const parts = word.replace(CAMEL_BOUNDARY, '$1 $2').split(' ');
       terms.push(...parts);
     }
+    // In running text, a snake-case code is also its words (`AMOUNT_EXCEEDS_REFUNDABLE` → amount,
+    // exceeds, refundable), so a reader who types the words finds the row that defines the code.
+    // Not in titles, headings or names, where the parts would make every event or enum value an
+    // answer to its words; and not in the query, where an identifier is asked for whole.
+    if (field === 'content' && SNAKE_BOUNDARY.test(word)) terms.push(...word.split('_').filter(Boolean));
   }
   terms.push(...(text.match(hyphenated) ?? []));
   return terms;

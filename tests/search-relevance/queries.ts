@@ -536,5 +536,12 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'api changelog', expect: '/changelog/', kind: 'topic' },
   { query: 'mcp server', expect: '/guides/ai-coding-tools/', kind: 'topic' },
   { query: 'refunds', expect: '/guides/refunds/', kind: 'topic' },
+  // The meaning of a code, typed in words: the row that defines it (any page whose table lists it).
+  {
+    query: 'insufficient funds',
+    expect: ['/errors/#status-code-102', '/payment-methods/card/#status-code-102', '/testing/#status-code-102'],
+    kind: 'topic',
+  },
+  { query: 'amount exceeds refundable', expect: '/errors/#error-amount-exceeds-refundable', kind: 'enum' },
   { query: 'use the docs with cursor', expect: '/guides/ai-coding-tools/', kind: 'task' },
 ];

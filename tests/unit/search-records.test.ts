@@ -140,3 +140,34 @@ test('a value past the text cut finds the schema that defines it first, above a 
   const hits = engine.search({ query: 'SEPA_REQUEST_TO_PAY', facetFilters: ['lvl0:REST API'] }).hits;
   assert.equal(hits[0]?.url, 'https://docs.pagora.com/apis/rest/schemas/paymentmethod/');
 });
+
+/** A guide with a fact table whose rows are link targets (src/data/fact-tables.ts gives them anchors). */
+const guide = `<!doctype html><html lang="en"><head><title>Errors | Pagora</title>
+<meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article>
+<h1>Errors and decline codes</h1><p>Two different things can go wrong.</p>
+<h2 id="rest-errors">REST errors</h2><p>${'Every error body has a type and a code. '.repeat(20)}</p>
+<table><thead><tr><th>HTTP status<th><code>type</code><th><code>code</code><th>Meaning</thead><tbody>
+<tr id="error-amount-exceeds-refundable"><td><code>422</code><td><code>UNPROCESSABLE_ENTITY</code><td><code>AMOUNT_EXCEEDS_REFUNDABLE</code><td>The refund is larger than what is left.</tr>
+<tr><td><code>429</code><td><code>RATE_LIMITED</code><td><code>RATE_LIMITED</code><td>Too many requests.</tr>
+</tbody></table></article></body></html>`;
+
+test('a guide table row with an id is a record on its anchor, named by the cell its anchor names, and its section keeps the text', () => {
+  const guideRecords = recordsFromHtml(guide, '/errors/');
+  const row = guideRecords.find((record) => record.url.endsWith('#error-amount-exceeds-refundable'));
+  assert.equal(row?.lvl2, 'REST errors');
+  assert.equal(row?.lvl3, 'AMOUNT_EXCEEDS_REFUNDABLE');
+  assert.equal(
+    row?.content,
+    '422 UNPROCESSABLE_ENTITY AMOUNT_EXCEEDS_REFUNDABLE The refund is larger than what is left.',
+  );
+  assert.ok(!row?.field, 'a guide row is guide content: it stays in the first index file');
+  // The section's text is cut at 600 characters, before the table: the row is found only through its record.
+  const section = guideRecords.find((record) => record.url.endsWith('#rest-errors'));
+  assert.ok(section && !section.content.includes('larger than what is left'));
+  // A row without an id (not a link target) stays in its section only.
+  assert.equal(guideRecords.filter((record) => record.lvl2 === 'REST errors').length, 2);
+  // The words of the code find the row that defines it.
+  const engine = new SearchEngine(guideRecords);
+  const urls = engine.search({ query: 'amount exceeds refundable', hitsPerPage: 5 }).hits.map((hit) => hit.url);
+  assert.equal(urls[0], 'https://docs.pagora.com/errors/#error-amount-exceeds-refundable');
+});

@@ -55,3 +55,18 @@ test('the ASCII fast path gives exactly the terms of the Unicode definition', ()
   assert.ok(cases.length > 1000, 'the guides are read');
   for (const text of cases) assert.deepEqual(tokenize(text), tokenizeUnicode(text), text);
 });
+
+test('in running text a snake-case code is also its words; in titles, headings, names and queries it stays whole', () => {
+  assert.deepEqual(tokenize('422 AMOUNT_EXCEEDS_REFUNDABLE', 'content'), [
+    '422',
+    'AMOUNT_EXCEEDS_REFUNDABLE',
+    'AMOUNT',
+    'EXCEEDS',
+    'REFUNDABLE',
+  ]);
+  // An id with a digit after `_` (`pay_2NfQ8`) is split like any code: its parts are rare terms, harmless.
+  for (const field of ['title', 'heading', 'pageTitle', 'names', undefined]) {
+    assert.deepEqual(tokenize('PARTIALLY_REFUNDED', field), ['PARTIALLY_REFUNDED'], String(field));
+  }
+  assert.deepEqual(tokenize('_leading and trailing_', 'content'), ['_leading', 'and', 'trailing_']);
+});
