@@ -76,6 +76,8 @@ interface IndexedRecord extends SearchRecord {
   headingTerms?: string[];
   /** The names the record defines (`SearchRecord.names`), as terms: worked out on first need. */
   nameTerms?: string[];
+  /** `camelParts` of the heading: worked out on first need (null: not one camelCase name). */
+  headingParts?: string[] | null;
 }
 
 interface PageInfo {
@@ -87,6 +89,8 @@ interface PageInfo {
    * pages that mention the value.
    */
   nameTerms: string[];
+  /** The parts of a title that is one camelCase name (`webhookDeliveries`: webhook, deliveries), else null. */
+  titleParts: string[] | null;
   /** The page's own record (title and lead), when the index has one. */
   record?: IndexedRecord;
 }
@@ -272,6 +276,17 @@ function wordsQuery(
       };
     }),
   };
+}
+
+/**
+ * The parts of a name written as one camelCase word (`webhookId` → webhook, id), else null. Such a
+ * name is about all its parts together: a row headed `webhookId` is about an id, and answers
+ * "webhook id" better than "webhook". Type names (`WebhookDelivery`) are left whole: measured on the
+ * relevance suite, treating them alike lost what field names gained.
+ */
+function camelParts(name: string): string[] | null {
+  if (!/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/.test(name.trim())) return null;
+  return meaningfulTerms(name.trim().replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
 }
 
 /**
@@ -486,6 +501,7 @@ export class SearchEngine {
         kind: pageKind(pathname, isPageRecord ? record.content : ''),
         titleTerms: meaningfulTerms(`${record.lvl1} ${slugOf(page)}`),
         nameTerms: [],
+        titleParts: camelParts(record.lvl1 ?? ''),
       };
       this.pages.set(page, info);
     }
@@ -556,6 +572,16 @@ export class SearchEngine {
     const measures = wordingTerms.map(({ terms, names, weight }) => ({ cover: coverageOf(terms, names), weight }));
     const coverOf = (titleTerms: string[]) =>
       measures.reduce((most, { cover, weight }) => Math.max(most, cover(titleTerms) * weight), 0);
+    // How much of a camelCase name the reader said (1 for any other title or heading): "webhook"
+    // says half of `webhookId`.
+    const readerWords = wordingTerms.flatMap(({ terms }) => terms);
+    const said = new Map<string[], number>();
+    const partsSaid = (parts: string[] | null): number => {
+      if (!parts || parts.length < 2) return 1;
+      let value = said.get(parts);
+      if (value === undefined) said.set(parts, (value = coverageOf(parts)(readerWords)));
+      return value;
+    };
 
     // How much of the reader's words that a page title does not say a heading (or the names a row
     // defines) says; null when the title says all of them or none (headings are then compared on the
@@ -587,7 +613,7 @@ export class SearchEngine {
       if (!group) {
         group = {
           info,
-          titleCover: Math.max(coverOf(info.titleTerms), coverOf(info.nameTerms)),
+          titleCover: Math.max(coverOf(info.titleTerms) * partsSaid(info.titleParts), coverOf(info.nameTerms)),
           records: [],
           score: 0,
         };
@@ -598,7 +624,11 @@ export class SearchEngine {
         scored.record.headingTerms ??= meaningfulTerms(scored.record.heading);
         // A row that defines the name (a value in its list of possible values) is headed by it too.
         scored.record.nameTerms ??= meaningfulTerms(scored.record.names ?? '');
-        const headingCover = Math.max(coverOf(scored.record.headingTerms), coverOf(scored.record.nameTerms));
+        if (scored.record.headingParts === undefined) scored.record.headingParts = camelParts(scored.record.heading);
+        const headingCover = Math.max(
+          coverOf(scored.record.headingTerms) * partsSaid(scored.record.headingParts),
+          coverOf(scored.record.nameTerms),
+        );
         const weight = rowWeight(scored.record.anchor);
         // Within its page, a section is placed by what its heading adds to the page title: for "apple
         // pay certificate" on the Apple Pay guide, the certificate step before "Test Apple Pay".
