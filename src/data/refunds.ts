@@ -21,12 +21,12 @@ export const refundDestinations: Readonly<Record<PaymentMethodName, string>> = {
   GOOGLE_PAY: `The money goes back to the card the customer chose in Google Pay, as for a card payment. ${cardRefundTiming}`,
   CLICK_TO_PAY: `The money goes back to the card the customer chose in Click to Pay, as for a card payment. ${cardRefundTiming}`,
   BIZUM:
-    'The money goes back to the bank account linked to the phone number that paid, usually within seconds, and the customer sees it in their banking app.',
+    "The money goes back through Bizum to the bank account that paid. It usually arrives quickly, but the customer's bank decides when it shows in their banking app.",
   PAYPAL:
-    "The money goes back to the customer's PayPal account. PayPal accepts refunds for up to 180 days after the payment; after that, give the money back another way.",
-  MBWAY: "The money goes back to the customer's MB WAY account.",
+    "The money goes back through PayPal to the customer's PayPal balance, or to the card or bank account they paid with. PayPal accepts refunds for up to 180 days after the payment; after that, give the money back another way.",
+  MBWAY: 'The money goes back through MB WAY to the card the customer paid with; their bank decides when it shows.',
   MULTIBANCO:
-    "Pagora cannot refund a Multibanco payment: it is a push payment from the customer's bank. [Refund a payment](/apis/rest/payments-refund/) answers HTTP 422 with `code` `REFUND_NOT_SUPPORTED`; to give money back, make a bank transfer to the customer outside Pagora.",
+    'Pagora cannot refund a Multibanco payment: [Refund a payment](/apis/rest/payments-refund/) answers HTTP 422 with `code` `REFUND_NOT_SUPPORTED`. To give money back, ask the customer for their IBAN and make a bank transfer outside Pagora; the payment stays `SUCCEEDED` and its `refundedAmount` stays `0`.',
   SEPA_REQUEST_TO_PAY:
     'Pagora sends a SEPA credit transfer back to the IBAN that paid, so you do not need to ask the payer for their bank details again.',
   EURM: 'The payment is `PARTIALLY_REFUNDED` or `REFUNDED` at once and the amount leaves your balance, but the EURM is not sent back blindly: the address a customer paid from may belong to an exchange. Pagora emails the customer a link to confirm a wallet address and network, and sends the EURM when they do.',

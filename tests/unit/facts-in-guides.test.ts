@@ -688,7 +688,7 @@ function refundPathStatement(text: string): string | undefined {
   const found =
     /\b(\d+) to (\d+) business days\b/.exec(text) ??
     /\brefunds? for up to (\d+) days\b/.exec(text) ??
-    /\b(?:money|refund) goes back to (the [\w' -]+?|their [\w' -]+?)(?=[,.;:]|$)/.exec(text);
+    /\b(?:money|refund) goes back (?:through [\w ]+? )?to (the [\w' -]+?|their [\w' -]+?)(?=[,.;:]|$)/.exec(text);
   return found ? found.slice(1).filter(Boolean).join(' to ') : undefined;
 }
 
