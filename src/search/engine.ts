@@ -21,6 +21,7 @@ import {
 } from './ranking';
 import { synonymVariants } from './synonyms';
 import { decodeEngineIndex, encodeEngineIndex, type EncodedEngineIndex } from './engineIndex';
+import { withKeptContent } from './indexSplit';
 
 export type FacetFilters = Array<string | string[]> | string | undefined;
 
@@ -177,6 +178,12 @@ const RANKED_CANDIDATES = 400;
 const TITLE_SAYS_TERM = 0.8;
 /** Title coverage from which a page is entered at its top (its own record first), not at a section. */
 const OWN_RECORD_FIRST = 0.75;
+/**
+ * A record found only through the rest of a long guide section (`SearchRecord.more`) weighs this much
+ * of its text score: found, but after records whose shown text says every word.
+ */
+const MORE_ONLY_WEIGHT = 0.2;
+
 /** How much a record's API names weigh (see FIELD_BOOST). */
 const NAMES_BOOST = 2;
 /** How much a synonym's matches weigh against the reader's own words. */
@@ -215,7 +222,9 @@ const NAMING_FIELDS: ReadonlySet<string> = new Set(['title', 'heading', 'pageTit
  */
 const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1, names: NAMES_BOOST };
 
-const MINISEARCH_FIELDS = ['title', 'heading', 'pageTitle', 'content', 'names'];
+const MINISEARCH_FIELDS = ['title', 'heading', 'pageTitle', 'content', 'names', 'more'];
+/** Every field but `more`: what the reader sees on a hit, and the names a record defines. */
+const SHOWN_FIELDS = MINISEARCH_FIELDS.filter((field) => field !== 'more');
 
 /**
  * MiniSearch's options: one object, because an index built at build time (`serializeIndex`) is
@@ -484,7 +493,7 @@ export class SearchEngine {
     const isPageRecord = page === record.url;
     const previous = this.byId.get(record.id);
     const item: IndexedRecord = {
-      ...record,
+      ...withKeptContent(record, previous),
       key: previous?.key ?? this.records.length,
       heading: headingOf(record),
       title: isPageRecord ? `${record.lvl1} ${slugOf(page)}` : '',
@@ -527,10 +536,17 @@ export class SearchEngine {
     const normalised = words.flatMap((term) => normaliseTerm(term) ?? []);
     const meaningful = normalised.length;
     const terms = meaningful === 0 ? words.map(lowerCase) : normalised;
-    const search = (combineWith: 'AND' | 'OR', fields: readonly string[] = MINISEARCH_FIELDS) =>
+    const search = (combineWith: 'AND' | 'OR', fields: readonly string[] = SHOWN_FIELDS) =>
       this.index.search(wordsQuery(terms, combineWith, fields, typing), { boost });
-    const strict = search('AND');
-    if (strict.length === 0) return search('OR');
+    // The rest of long guide sections (`more`) only adds records the shown text does not find, and
+    // they weigh little: a word deep in a long section is found, but never outranks text the reader sees.
+    const found = search('AND');
+    const seen = new Set(found.map((result) => result.id as number));
+    const deeper = search('AND', MINISEARCH_FIELDS).filter((result) => !seen.has(result.id as number));
+    // No record shows every word: records that say them all deeper in their text come first, then
+    // any word will do, as before.
+    if (found.length === 0) return deeper.concat(search('OR'));
+    const strict = found.concat(deeper.map((result) => ({ ...result, score: result.score * MORE_ONLY_WEIGHT })));
     // Pages whose title says part of a longer query ("list settlements": the `settlements` query)
     // are candidates too, even when other pages mention every word: title coverage then ranks them.
     if (meaningful < 2) return strict;

@@ -4,7 +4,9 @@
  * sections) and each reference page's own record with its lead cut to the first sentence. The
  * second (`SEARCH_DETAILS_INDEX_PATH`), fetched after the first answer, holds the reference pages'
  * sections and rows (REST parameters and properties, GraphQL fields, arguments and enum values) and
- * each reference page's own record again, whole: added later, it replaces the short one.
+ * each reference page's own record again, whole: added later, it replaces the short one. A long
+ * guide section is there again too, with the rest of its text (`more`) and an empty `content` that
+ * keeps the first file's (`withKeptContent`).
  *
  * Why: with everything in one file the first query downloaded ~306 KB gzip (budget 300), and with
  * an API four times larger the reference's sections alone would be several times that (issue 19).
@@ -31,7 +33,7 @@ export function shortLead(text: string): string {
  * A record as the first file keeps it: without its API names, which only the reference's records
  * need (an enum value or field is answered by the row or schema that defines it).
  */
-function withoutNames({ names: _names, ...record }: SearchRecord): SearchRecord {
+function withoutNames({ names: _names, more: _more, ...record }: SearchRecord): SearchRecord {
   return record;
 }
 
@@ -41,6 +43,9 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
   for (const record of records) {
     if (!REFERENCE_AREAS.has(record.lvl0) && !record.field) {
       first.push(withoutNames(record));
+      // A long guide section again, with the rest of its text (`more`): added later, it replaces the first.
+      // Its text (`content`) is not sent twice: an empty one keeps the first file's (`joinIndexFiles`).
+      if (record.more) details.push({ ...withoutNames(record), content: '', more: record.more });
     } else if (isPageRecord(record)) {
       first.push({ ...withoutNames(record), content: shortLead(record.content) });
       details.push(record);
@@ -56,8 +61,16 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
  * record of the details file standing in for its short one, at the same place), then the details
  * file's others. The build-time index (engineIndex.ts) is built from exactly this list.
  */
+/**
+ * A record of the details file that adds to one of the first (a long guide section's `more`) has an
+ * empty `content`: the first file's stands.
+ */
+export function withKeptContent<T extends SearchRecord>(record: T, previous: SearchRecord | undefined): T {
+  return record.content === '' && previous ? { ...record, content: previous.content } : record;
+}
+
 export function joinIndexFiles(first: SearchRecord[], details: SearchRecord[]): SearchRecord[] {
   const byId = new Map<string, SearchRecord>();
-  for (const record of [...first, ...details]) byId.set(record.id, record);
+  for (const record of [...first, ...details]) byId.set(record.id, withKeptContent(record, byId.get(record.id)));
   return [...byId.values()];
 }

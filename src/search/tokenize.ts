@@ -31,7 +31,8 @@ export function tokenize(text: string, field?: string): string[] {
     // exceeds, refundable), so a reader who types the words finds the row that defines the code.
     // Not in titles, headings or names, where the parts would make every event or enum value an
     // answer to its words; and not in the query, where an identifier is asked for whole.
-    if (field === 'content' && SNAKE_BOUNDARY.test(word)) terms.push(...word.split('_').filter(Boolean));
+    if ((field === 'content' || field === 'more') && SNAKE_BOUNDARY.test(word))
+      terms.push(...word.split('_').filter(Boolean));
   }
   terms.push(...(text.match(hyphenated) ?? []));
   return terms;
