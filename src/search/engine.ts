@@ -393,6 +393,8 @@ export class SearchEngine {
   private readonly records: IndexedRecord[] = [];
   private readonly byId = new Map<string, IndexedRecord>();
   private readonly pages = new Map<string, PageInfo>();
+  /** Whether any record has `more` (the details file is in): the deeper search is run only then. */
+  private hasMore = false;
   /** The `stamp` of the index file the engine was built from (`addIndexFile` checks it). */
   readonly stamp: string | undefined;
 
@@ -503,6 +505,7 @@ export class SearchEngine {
     };
     this.records[item.key] = item;
     this.byId.set(record.id, item);
+    if (item.more) this.hasMore = true;
     let info = this.pages.get(page);
     if (!info) {
       const { pathname } = new URL(page, 'https://docs.pagora.com');
@@ -542,7 +545,10 @@ export class SearchEngine {
     // they weigh little: a word deep in a long section is found, but never outranks text the reader sees.
     const found = search('AND');
     const seen = new Set(found.map((result) => result.id as number));
-    const deeper = search('AND', MINISEARCH_FIELDS).filter((result) => !seen.has(result.id as number));
+    // Only the details file has `more`: until it is in, the second search could add nothing.
+    const deeper = this.hasMore
+      ? search('AND', MINISEARCH_FIELDS).filter((result) => !seen.has(result.id as number))
+      : [];
     // No record shows every word: records that say them all deeper in their text come first, then
     // any word will do, as before.
     if (found.length === 0) return deeper.concat(search('OR'));
