@@ -287,6 +287,21 @@ function wordsQuery(
   };
 }
 
+/** All of `terms`, each matched whole and as typed in `fields`. */
+function exactWordsQuery(terms: string[], fields: readonly string[]): Query {
+  return {
+    combineWith: 'AND',
+    queries: terms.map((term) => ({
+      queries: [term],
+      tokenize: oneTerm,
+      processTerm: asIs,
+      prefix: false,
+      fuzzy: false,
+      fields: [...fields],
+    })),
+  };
+}
+
 /**
  * The parts of a name written as one camelCase word (`webhookId` → webhook, id), else null. Such a
  * name is about all its parts together: a row headed `webhookId` is about an id, and answers
@@ -546,11 +561,15 @@ export class SearchEngine {
     const found = search('AND');
     const seen = new Set(found.map((result) => result.id as number));
     // Only the details file has `more`: until it is in, the second search could add nothing.
+    // Deep text is matched by whole words as typed: no prefix or typo expansion, which on every
+    // keystroke would run over the largest field of the index.
     const deeper = this.hasMore
-      ? search('AND', MINISEARCH_FIELDS).filter((result) => !seen.has(result.id as number))
+      ? this.index
+          .search(exactWordsQuery(terms, MINISEARCH_FIELDS), { boost })
+          .filter((result) => !seen.has(result.id as number))
       : [];
-    // No record shows every word: records that say them all deeper in their text come first, then
-    // any word will do, as before.
+    // No record shows every word: records that say them all deeper in their text join the records
+    // that show any of them, as before.
     if (found.length === 0) return deeper.concat(search('OR'));
     const strict = found.concat(deeper.map((result) => ({ ...result, score: result.score * MORE_ONLY_WEIGHT })));
     // Pages whose title says part of a longer query ("list settlements": the `settlements` query)
