@@ -115,3 +115,13 @@ test('the meta description keeps code with braces from the schema description', 
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute('content', /POST \/subscriptions\/\{subscriptionId\}\/activate/);
 });
+
+test('the landing page downloads the schema the reference is generated from', async ({ page, request }) => {
+  await page.goto('/apis/graphql/');
+  const link = page.getByRole('link', { name: 'Download the GraphQL schema' });
+  await expect(link).toHaveAttribute('href', '/api/graphql/schema.graphql');
+  await expect(link).toHaveAttribute('download', 'pagora-schema.graphql');
+  const response = await request.get('/api/graphql/schema.graphql');
+  expect(response.ok()).toBe(true);
+  expect(await response.text()).toBe(readFileSync(path.resolve(__dirname, '../../graphql/schema.graphql'), 'utf8'));
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import DownloadButton from '@site/src/components/DownloadButton';
 
 /**
  * The "Download the OpenAPI document" button of the REST reference. Points at this site's copy
@@ -9,13 +9,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 export default function OpenApiDownload(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const configured = siteConfig.customFields?.openapiDownloadUrl;
-  const local = useBaseUrl('/api/v1/openapi.json');
-  const href = typeof configured === 'string' && configured.startsWith('http') ? configured : local;
+  const href = typeof configured === 'string' && configured.startsWith('http') ? configured : '/api/v1/openapi.json';
   return (
-    // A file download, not a page: <Link> would route it through the SPA router.
-    // eslint-disable-next-line @docusaurus/no-html-links
-    <a className="button button--primary" href={href} download="pagora-openapi.json">
+    <DownloadButton href={href} fileName="pagora-openapi.json">
       Download the OpenAPI document
-    </a>
+    </DownloadButton>
   );
 }
