@@ -28,6 +28,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { SearchRecord } from '../../src/search/types';
+import { isReferenceArea } from '../../src/search/indexSplit';
 import { site } from '../../config/site';
 import { cleanText, isSkippedElement } from './html-text';
 
@@ -35,7 +36,6 @@ import { cleanText, isSkippedElement } from './html-text';
 const MAX_SECTION_CHARS = 600;
 /** Most text kept of a guide section past that cut, in `more` (searched, never shown). */
 const MAX_MORE_CHARS = 3000;
-const GUIDE_AREAS = new Set(['Guides', 'Pagora']);
 /** Inline parts of the REST reference's rows, shown apart (name, type, "required"): kept apart in text. */
 const SEPARATED_CLASS = /openapi-schema__|openapi-params__|badge/;
 /** An API name as code shows it: a field, an enum value, a type, a code (`orderId`, `PARTIALLY_REFUNDED`, `000`). */
@@ -219,7 +219,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
       const content = text.slice(0, MAX_SECTION_CHARS);
       // The rest of a long guide section, from the word the cut splits.
       const more =
-        GUIDE_AREAS.has(lvl0) && text.length > MAX_SECTION_CHARS
+        !isReferenceArea(lvl0) && text.length > MAX_SECTION_CHARS
           ? text.slice(text.lastIndexOf(' ', MAX_SECTION_CHARS) + 1, MAX_SECTION_CHARS + MAX_MORE_CHARS)
           : '';
       if (!section.anchor && !content && !title) return undefined;

@@ -264,14 +264,8 @@ function wordsQuery(
   fields: readonly string[],
   typing: string | null,
 ): Query {
-  const subquery = (term: string, prefix: boolean, inFields: readonly string[]) => ({
-    queries: [term],
-    tokenize: oneTerm,
-    processTerm: asIs,
-    prefix,
-    fuzzy: typosFor(term),
-    fields: [...inFields],
-  });
+  const subquery = (term: string, prefix: boolean, inFields: readonly string[]) =>
+    termQuery(term, prefix, typosFor(term), inFields);
   return {
     combineWith,
     queries: terms.map((term, index) => {
@@ -287,19 +281,14 @@ function wordsQuery(
   };
 }
 
+/** One already processed term, with its prefix and typo options, in `fields`. */
+function termQuery(term: string, prefix: boolean, fuzzy: number | false, fields: readonly string[]) {
+  return { queries: [term], tokenize: oneTerm, processTerm: asIs, prefix, fuzzy, fields: [...fields] };
+}
+
 /** All of `terms`, each matched whole and as typed in `fields`. */
 function exactWordsQuery(terms: string[], fields: readonly string[]): Query {
-  return {
-    combineWith: 'AND',
-    queries: terms.map((term) => ({
-      queries: [term],
-      tokenize: oneTerm,
-      processTerm: asIs,
-      prefix: false,
-      fuzzy: false,
-      fields: [...fields],
-    })),
-  };
+  return { combineWith: 'AND', queries: terms.map((term) => termQuery(term, false, false, fields)) };
 }
 
 /**

@@ -14,7 +14,10 @@
 import type { SearchRecord } from './types';
 
 /** The reference areas (`lvl0`); their sections and rows wait for the second file. */
-const REFERENCE_AREAS = new Set(['REST API', 'GraphQL API']);
+const REFERENCE_AREAS: ReadonlySet<string> = new Set(['REST API', 'GraphQL API']);
+
+/** Whether an area (`lvl0`) is one of the API references; every other area is guides. */
+export const isReferenceArea = (area: string): boolean => REFERENCE_AREAS.has(area);
 /** Longest lead kept in the first file when no sentence ends sooner. */
 const SHORT_LEAD_CHARS = 160;
 
@@ -30,10 +33,11 @@ export function shortLead(text: string): string {
 }
 
 /**
- * A record as the first file keeps it: without its API names, which only the reference's records
- * need (an enum value or field is answered by the row or schema that defines it).
+ * A record as the first file keeps it: without what is searched but never shown, its API names
+ * (only the reference's records need them: an enum value or field is answered by the row or schema
+ * that defines it) and the rest of a long guide section (`more`, in the details file).
  */
-function withoutNames({ names: _names, more: _more, ...record }: SearchRecord): SearchRecord {
+function withoutUnshown({ names: _names, more: _more, ...record }: SearchRecord): SearchRecord {
   return record;
 }
 
@@ -41,13 +45,13 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
   const first: SearchRecord[] = [];
   const details: SearchRecord[] = [];
   for (const record of records) {
-    if (!REFERENCE_AREAS.has(record.lvl0) && !record.field) {
-      first.push(withoutNames(record));
+    if (!isReferenceArea(record.lvl0) && !record.field) {
+      first.push(withoutUnshown(record));
       // A long guide section again, with the rest of its text (`more`): added later, it replaces the first.
       // Its text (`content`) is not sent twice: an empty one keeps the first file's (`joinIndexFiles`).
-      if (record.more) details.push({ ...withoutNames(record), content: '', more: record.more });
+      if (record.more) details.push({ ...withoutUnshown(record), content: '', more: record.more });
     } else if (isPageRecord(record)) {
-      first.push({ ...withoutNames(record), content: shortLead(record.content) });
+      first.push({ ...withoutUnshown(record), content: shortLead(record.content) });
       details.push(record);
     } else {
       details.push(record);
@@ -57,11 +61,6 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
 }
 
 /**
- * The records the engine holds once both files are in, in its order: the first file's (a page
- * record of the details file standing in for its short one, at the same place), then the details
- * file's others. The build-time index (engineIndex.ts) is built from exactly this list.
- */
-/**
  * A record of the details file that adds to one of the first (a long guide section's `more`) has an
  * empty `content`: the first file's stands.
  */
@@ -69,6 +68,11 @@ export function withKeptContent<T extends SearchRecord>(record: T, previous: Sea
   return record.content === '' && previous ? { ...record, content: previous.content } : record;
 }
 
+/**
+ * The records the engine holds once both files are in, in its order: the first file's (a page
+ * record of the details file standing in for its short one, at the same place), then the details
+ * file's others. The build-time index (engineIndex.ts) is built from exactly this list.
+ */
 export function joinIndexFiles(first: SearchRecord[], details: SearchRecord[]): SearchRecord[] {
   const byId = new Map<string, SearchRecord>();
   for (const record of [...first, ...details]) byId.set(record.id, withKeptContent(record, byId.get(record.id)));
