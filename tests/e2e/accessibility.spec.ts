@@ -1,17 +1,20 @@
 /**
  * Accessibility gate: axe-core (WCAG 2.0 / 2.1, levels A and AA) on the home page, every guide in the build's
- * sitemap, one page of each generated reference kind, the search page and the not-found page, in light and in
- * dark mode (one load per page, switched to dark by the navbar's switch). Pages are grouped several to a test so the run stays short on two cores; each test reports every
- * violation of its group at once (page, mode, rule, impact, failing selectors).
+ * sitemap, one page of each generated reference kind, the search page and the not-found page, in light mode,
+ * and in dark mode too (one load per page, switched to dark by the navbar's switch) for every page but the
+ * guides that show no component, table or styled element that another guide checked in dark mode does not
+ * also show (`pagesCoveringEveryStyledPart`). Pages are grouped several to a test so the run stays short on
+ * two cores; each test reports every violation of its group at once (page, mode, rule, impact, failing selectors).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { test, expect } from './fixtures';
-import { guideRoutes, sitemapRoutes } from './support/build';
+import { guideRoutes, routeHtml, sitemapRoutes } from './support/build';
 import {
   colorModes,
   inGroupsOf,
+  pagesCoveringEveryStyledPart,
   referencePages,
   switchToDark,
   themeStorageKey,
@@ -27,11 +30,16 @@ interface Target {
   notFound?: boolean;
   /** Waits for content rendered after hydration. */
   ready?: (page: Page) => Promise<void>;
+  /** Checked in light mode only: every styled part of its content is checked in dark mode on another guide. */
+  lightOnly?: boolean;
 }
+
+const guides = guideRoutes().filter((route) => !referencePages.includes(route));
+const guidesInDarkMode = new Set(pagesCoveringEveryStyledPart(guides, routeHtml));
 
 const targets: Target[] = [
   { url: '/' },
-  ...guideRoutes().map((url) => ({ url })),
+  ...guides.map((url) => ({ url, lightOnly: !guidesInDarkMode.has(url) })),
   ...referencePages.map((url) => ({ url })),
   {
     url: '/search/?q=refund',
@@ -101,9 +109,26 @@ test('the pages checked here exist in the build', () => {
   expect(guideRoutes().length, 'guides in the sitemap').toBeGreaterThan(30);
 });
 
-// Each page is loaded once and checked in both modes: axe in light mode, then `switchToDark` and axe again.
+test('the guides checked in dark mode show every admonition kind, code language and table any guide shows', () => {
+  const inDark = [...guidesInDarkMode];
+  expect(inDark.length, `guides in dark mode: ${inDark.join(' ')}`).toBeGreaterThan(3);
+  expect(inDark.length, 'fewer guides in dark mode than guides').toBeLessThan(guides.length);
+  // Read independently of the cover's own parsing: the kinds of block a contrast failure usually sits in.
+  const kinds = (routes: string[]) =>
+    new Set(
+      routes.flatMap((route) =>
+        [...routeHtml(route).matchAll(/theme-admonition-[a-z]+|prism-code language-[a-z]+|<table\b|<kbd\b/g)].map(
+          (match) => match[0],
+        ),
+      ),
+    );
+  const inDarkKinds = kinds(inDark);
+  expect([...kinds(guides)].filter((kind) => !inDarkKinds.has(kind))).toEqual([]);
+});
+
+// Each page is loaded once and checked in its modes: axe in light mode, then `switchToDark` and axe again.
 groups.forEach((group, index) => {
-  const label = group.map((target) => target.url).join(' ');
+  const label = group.map((target) => `${target.url}${target.lightOnly ? ' (light)' : ''}`).join(' ');
   test(`no WCAG A/AA violations in ${colorModes.join(' or ')} mode: ${label}`, async ({
     page,
     expectConsoleErrors,
@@ -124,7 +149,7 @@ groups.forEach((group, index) => {
       const html = page.locator('html');
       await expect(html).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
       await target.ready?.(page);
-      for (const mode of colorModes) {
+      for (const mode of target.lightOnly ? (['light'] as const) : colorModes) {
         if (mode === 'dark') await switchToDark(page);
         await expect(html).toHaveAttribute('data-theme', mode);
         // Only violations are reported: asking for nothing else spares axe collecting every passing node.

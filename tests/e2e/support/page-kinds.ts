@@ -46,3 +46,43 @@ export function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
   return groups;
 }
+
+/**
+ * What a page's `<main>` is drawn with, as far as colours go: each element's tag, each `tag.class`
+ * pair, and `tag[style]` for inline styles. Guides share their components, so these are what can differ
+ * in contrast from one guide to the next.
+ */
+function styledParts(html: string): Set<string> {
+  const main = html.slice(Math.max(0, html.indexOf('<main')), html.lastIndexOf('</main>'));
+  const parts = new Set<string>();
+  for (const [, tag = '', attributes = ''] of main.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/g)) {
+    parts.add(tag);
+    const classes = /\bclass="([^"]*)"/.exec(attributes)?.[1] ?? /\bclass=([^\s>"]+)/.exec(attributes)?.[1] ?? '';
+    for (const name of classes.split(/\s+/)) if (name) parts.add(`${tag}.${name}`);
+    if (/\bstyle=/.test(attributes)) parts.add(`${tag}[style]`);
+  }
+  return parts;
+}
+
+/**
+ * The fewest pages (greedy set cover) whose `<main>` together holds every styled part that any of
+ * `routes` holds: checking those in a second colour mode reaches every component, table, admonition
+ * and code block the others show, at a third of the cost. A new component on one page adds that page.
+ */
+export function pagesCoveringEveryStyledPart(routes: readonly string[], htmlOf: (route: string) => string): string[] {
+  const partsOf = new Map(routes.map((route) => [route, styledParts(htmlOf(route))]));
+  const uncovered = new Set([...partsOf.values()].flatMap((parts) => [...parts]));
+  const chosen: string[] = [];
+  while (uncovered.size > 0) {
+    let best = '';
+    let bestCount = 0;
+    for (const [route, parts] of partsOf) {
+      let count = 0;
+      for (const part of parts) if (uncovered.has(part)) count += 1;
+      if (count > bestCount) [best, bestCount] = [route, count];
+    }
+    chosen.push(best);
+    for (const part of partsOf.get(best) ?? []) uncovered.delete(part);
+  }
+  return chosen;
+}
