@@ -9,6 +9,7 @@ import { idempotency, idempotencyRulesText, rateLimits } from './apiErrors';
 import { paymentExpiry } from './methodCapabilities';
 import { authorizationHoldDays } from './paymentStatuses';
 import { defaultSettlementDelayBusinessDays, payoutRailsText } from './payouts';
+import { retryScheduleLiteral, subscriptionRetryLimitsText } from './subscriptions';
 import { multibancoTestPaidAfterSeconds } from './testData';
 import { webhookDelivery } from './webhook-delivery';
 
@@ -41,6 +42,10 @@ export const inlineFacts = {
   settlementDelay: `${defaultSettlementDelayBusinessDays} business days (T+${defaultSettlementDelayBusinessDays})`,
   /** Which transfer a payout goes by, per currency (src/data/payouts.ts). */
   payoutRails: payoutRailsText(),
+  /** A subscription's `retrySchedule` when none is set. */
+  subscriptionRetryDefault: `\`${retryScheduleLiteral()}\``,
+  /** How many retry days a `retrySchedule` may list, and how far apart. */
+  subscriptionRetryLimits: subscriptionRetryLimitsText(),
 } as const satisfies Record<string, string>;
 
 export type InlineFactName = keyof typeof inlineFacts;

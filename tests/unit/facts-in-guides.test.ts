@@ -35,6 +35,7 @@ import { abandonedRedirect, abandonedRedirectText, authorizationHoldDays } from 
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 import { refundDestinations } from '../../src/data/refunds';
+import { retryScheduleLiteral, subscriptionRetries } from '../../src/data/subscriptions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
@@ -467,6 +468,14 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
     /Idempotency-Key/.test(text) && /different body|another endpoint/.test(text)
       ? /\b(4\d\d)\b/.exec(text)?.[1]
       : undefined,
+  // "Default `[1, 3, 5]`", "`[1, 3, 5]` (default)", "with the default [1, 3, 5]", about retries.
+  subscriptionRetryDefault: (text) => {
+    if (!/retr/i.test(text) || !/\bdefault\b/i.test(text)) return undefined;
+    const days = /\[(\d+(?:, ?\d+)*)\]/.exec(text)?.[1];
+    return days ? retryScheduleLiteral(days.split(/, ?/).map(Number)) : undefined;
+  },
+  // "up to 5 retries", "at most 5 retry days", "each 1 to 30 days after the first failure".
+  subscriptionRetryLimits: (text) => /\b(?:up to|at most|maximum of) (\d+) retr(?:ies|y days)\b/i.exec(text)?.[1],
 };
 
 /** The value each inline fact states, in the units the detectors above return. */
@@ -485,6 +494,8 @@ const inlineFactValues: Record<InlineFactName, string> = {
   rateLimitLive: String(rateLimits.live),
   settlementDelay: String(defaultSettlementDelayBusinessDays),
   payoutRails: 'SEPA',
+  subscriptionRetryDefault: retryScheduleLiteral(),
+  subscriptionRetryLimits: String(subscriptionRetries.maxRetries),
 };
 
 const splitSentences = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=[A-Z`[*])/);
@@ -529,6 +540,41 @@ test('openapi/ and graphql/ descriptions state inline facts (delivery, idempoten
       });
   }
   report(problems, 'spec statements disagree with src/data');
+});
+
+test("both specs' retrySchedule fields enforce and default to the retry rules of src/data/subscriptions.ts", () => {
+  const { defaultDays, maxRetries, earliestDay, latestDay } = subscriptionRetries;
+  const problems: string[] = [];
+  const schemas = Object.entries(((openapi() as Obj).components as Obj).schemas as Obj);
+  const withRetries = schemas.filter(([, schema]) => (schema as Obj).properties?.retrySchedule);
+  assert.ok(withRetries.length >= 2, 'OpenAPI schemas with retrySchedule (create, update, Subscription)');
+  for (const [name, schema] of withRetries) {
+    const field = (schema as Obj).properties.retrySchedule as Obj;
+    const where = `openapi ${name}.retrySchedule`;
+    if (field.maxItems !== maxRetries) problems.push(`${where}: maxItems ${field.maxItems}, data ${maxRetries}`);
+    if (field.items?.minimum !== earliestDay || field.items?.maximum !== latestDay) {
+      problems.push(
+        `${where}: items ${field.items?.minimum}..${field.items?.maximum}, data ${earliestDay}..${latestDay}`,
+      );
+    }
+    if (field.default !== undefined && JSON.stringify(field.default) !== JSON.stringify(defaultDays)) {
+      problems.push(`${where}: default ${JSON.stringify(field.default)}, data ${JSON.stringify(defaultDays)}`);
+    }
+  }
+  assert.ok(
+    withRetries.some(([, schema]) => (schema as Obj).properties.retrySchedule.default !== undefined),
+    'the create schema states the default',
+  );
+  const input = graphqlSchema().getType('CreateSubscriptionInput') as unknown as {
+    getFields(): Record<string, { defaultValue?: unknown; description?: string | null }>;
+  };
+  const graphqlField = input.getFields().retrySchedule;
+  if (JSON.stringify(graphqlField?.defaultValue) !== JSON.stringify(defaultDays)) {
+    problems.push(
+      `graphql CreateSubscriptionInput.retrySchedule: default ${JSON.stringify(graphqlField?.defaultValue)}, data ${retryScheduleLiteral()}`,
+    );
+  }
+  report(problems, 'retrySchedule disagrees with src/data/subscriptions.ts');
 });
 
 test('every REST operation of an idempotent method declares the Idempotency-Key header, and no other', () => {
