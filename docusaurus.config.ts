@@ -13,13 +13,18 @@ import { prismDark, prismLight } from './config/prism';
 import { ssrTemplate } from './config/ssr-template';
 import { sitemapRoutes } from './plugins/build-artefacts/sitemap-routes';
 import type { BuildArtefactsOptions } from './plugins/build-artefacts';
+import remarkAutoImport from './plugins/mdx-auto-import';
 
-/** Options every docs instance shares: one version, "current", labelled Next. */
 /** The sitemap's routes, passed from the sitemap plugin to plugins/build-artefacts during postBuild. */
 const sitemap = sitemapRoutes();
 
+// Fact components (and RetrySchedule) are imported into the pages that use them by this remark plugin,
+// not registered in MDXComponents: see plugins/mdx-auto-import. Passed without options, which would be
+// serialised into the site config every page downloads; it reads src/components/Facts/modules.ts itself.
+/** Options every docs instance shares: one version, "current", labelled Next; fact components auto-imported. */
 const sharedDocsOptions = {
   breadcrumbs: true,
+  remarkPlugins: [remarkAutoImport],
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
 } satisfies Partial<Docs.Options>;

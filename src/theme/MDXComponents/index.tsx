@@ -2,6 +2,8 @@
  * Wraps @theme-original/MDXComponents (Docusaurus 3.10) to register the components guides use
  * without importing them (code-sample tabs share one group id site-wide; each tab linked to its
  * panel by src/components/TabPanelIds), and wraps Markdown tables so wide ones scroll in a focusable region.
+ * The fact components are not registered here: everything here ships to every doc page, so
+ * plugins/mdx-auto-import imports them into the pages that use them (src/components/Facts/modules.ts).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 // Docusaurus's own Tabs: docusaurus-theme-openapi-docs shadows @theme/Tabs with an older CommonJS
@@ -10,16 +12,11 @@ import Tabs from '@theme-init/Tabs';
 import { withTabPanelIds } from '@site/src/components/TabPanelIds';
 import ClassicTabItem from '@site/src/components/TabPanelIds/ClassicTabItem';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import factComponents from '@site/src/components/Facts';
-import RetrySchedule from '@site/src/components/RetrySchedule';
 
 export default {
   ...MDXComponents,
   Tabs: withTabPanelIds(Tabs),
   TabItem: ClassicTabItem,
-  RetrySchedule,
   // Wide tables scroll inside a region keyboard readers can focus (see ScrollableTable).
   table: ScrollableTable,
-  // Payments facts rendered from src/data (TestCards, StatusCodes, MethodCapabilities, ...).
-  ...factComponents,
 };
