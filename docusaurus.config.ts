@@ -18,10 +18,11 @@ import remarkAutoImport from './plugins/mdx-auto-import';
 /** The sitemap's routes, passed from the sitemap plugin to plugins/build-artefacts during postBuild. */
 const sitemap = sitemapRoutes();
 
-// Fact components (and RetrySchedule) are imported into the pages that use them by this remark plugin,
-// not registered in MDXComponents: see plugins/mdx-auto-import. Passed without options, which would be
-// serialised into the site config every page downloads; it reads src/components/Facts/modules.ts itself.
-/** Options every docs instance shares: one version, "current", labelled Next; fact components auto-imported. */
+/**
+ * Options every docs instance shares: one version, "current", labelled Next; the fact components imported
+ * into the pages that use them (plugins/mdx-auto-import), passed without options, which Docusaurus would
+ * serialise into the site config every page downloads.
+ */
 const sharedDocsOptions = {
   breadcrumbs: true,
   remarkPlugins: [remarkAutoImport],

@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { assertInputObjectType } from 'graphql';
 import path from 'node:path';
 import { codeBlocks, graphqlSchema, guideFiles, openapi, root } from './support/sources';
 import { statusCodeFact, statusCodes } from '../../src/data/statusCodes';
@@ -474,7 +475,7 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
     const days = /\[(\d+(?:, ?\d+)*)\]/.exec(text)?.[1];
     return days ? retryScheduleLiteral(days.split(/, ?/).map(Number)) : undefined;
   },
-  // "up to 5 retries", "at most 5 retry days", "each 1 to 30 days after the first failure".
+  // "up to 5 retries", "at most 5 retry days" (the day range is checked against the specs' schemas below).
   subscriptionRetryLimits: (text) => /\b(?:up to|at most|maximum of) (\d+) retr(?:ies|y days)\b/i.exec(text)?.[1],
 };
 
@@ -565,10 +566,8 @@ test("both specs' retrySchedule fields enforce and default to the retry rules of
     withRetries.some(([, schema]) => (schema as Obj).properties.retrySchedule.default !== undefined),
     'the create schema states the default',
   );
-  const input = graphqlSchema().getType('CreateSubscriptionInput') as unknown as {
-    getFields(): Record<string, { defaultValue?: unknown; description?: string | null }>;
-  };
-  const graphqlField = input.getFields().retrySchedule;
+  const graphqlField = assertInputObjectType(graphqlSchema().getType('CreateSubscriptionInput')).getFields()
+    .retrySchedule;
   if (JSON.stringify(graphqlField?.defaultValue) !== JSON.stringify(defaultDays)) {
     problems.push(
       `graphql CreateSubscriptionInput.retrySchedule: default ${JSON.stringify(graphqlField?.defaultValue)}, data ${retryScheduleLiteral()}`,
