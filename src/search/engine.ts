@@ -120,10 +120,11 @@ const ROW_WEIGHT = 0.5;
 const REPEATED_ROW_WEIGHT = 0.35;
 const NESTED_ROW_WEIGHT = 0.8;
 
-function rowWeight(anchor: string): number {
+function rowWeight(anchor: string, kind: PageKind): number {
   const parts = anchor.split('.');
   if (parts.length < 2) return 1;
-  const repeated = parts[0] === 'response' || parts[0] === 'callback';
+  // An event's payload (`schema.data.*`) repeats the object it carries, as a response does.
+  const repeated = parts[0] === 'response' || parts[0] === 'callback' || (kind === 'rest-event' && parts[1] === 'data');
   // Levels below the root: `schema.amount` is 1, `response.200.data.status` is 2.
   const rootParts = parts[0] === 'response' || parts[0] === 'param' ? 2 : parts[0] === 'callback' ? 4 : 1;
   const depth = Math.max(1, parts.length - rootParts);
@@ -156,6 +157,7 @@ const IDENTIFIER_KIND_WEIGHT: Record<PageKind, number> = {
   'rest-operation': 1,
   'graphql-operation': 1,
   'rest-tag': 1,
+  'rest-event': 1,
   'rest-schema': 1,
   'graphql-type': 1,
   'graphql-input': KIND_WEIGHT['graphql-input'] / KIND_WEIGHT['graphql-type'],
@@ -659,7 +661,7 @@ export class SearchEngine {
           coverOf(scored.record.headingTerms) * partsSaid(scored.record.headingParts),
           coverOf(scored.record.nameTerms),
         );
-        const weight = rowWeight(scored.record.anchor);
+        const weight = rowWeight(scored.record.anchor, info.kind);
         // Within its page, a section is placed by what its heading adds to the page title: for "apple
         // pay certificate" on the Apple Pay guide, the certificate step before "Test Apple Pay".
         group.addedCover ??= addedCoverOf(info.titleTerms);

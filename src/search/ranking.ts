@@ -9,6 +9,7 @@ export type PageKind =
   | 'api-overview'
   | 'rest-operation'
   | 'rest-tag'
+  | 'rest-event'
   | 'rest-schema'
   | 'graphql-operation'
   | 'graphql-type'
@@ -24,6 +25,10 @@ export const KIND_WEIGHT: Record<PageKind, number> = {
   'api-overview': 1.2,
   'rest-operation': 1.25,
   'graphql-operation': 1.05,
+  // A webhook event's page (`/apis/rest/webhooks/payment-created/`), weighed as a tag page. Measured
+  // at 1.0 and 1.25: its "In the GraphQL API" and "Receive and verify it" sections, the same on every
+  // event, then came before the operations and guides for "create payment graphql" or "graphql api".
+  'rest-event': 0.8,
   'rest-tag': 0.8,
   'rest-schema': 0.6,
   'graphql-type': 0.6,
@@ -31,12 +36,16 @@ export const KIND_WEIGHT: Record<PageKind, number> = {
   'graphql-input': 0.5,
 };
 
+/** The overview of each API: the REST and GraphQL references, and the webhooks' events (envelope, headers, retries). */
+const API_OVERVIEWS = new Set(['/apis/rest/', '/apis/graphql/', '/apis/rest/webhooks/']);
+
 const OPERATION_LEAD = /^(GET|POST|PUT|PATCH|DELETE) \//;
 
 /** The kind of a page, from its path and (for REST pages, where tags and operations share a folder) its lead. */
 export function pageKind(pathname: string, lead: string): PageKind {
-  if (pathname === '/apis/rest/' || pathname === '/apis/graphql/') return 'api-overview';
+  if (API_OVERVIEWS.has(pathname)) return 'api-overview';
   if (pathname.startsWith('/apis/rest/schemas/')) return 'rest-schema';
+  if (pathname.startsWith('/apis/rest/webhooks/')) return 'rest-event';
   if (pathname.startsWith('/apis/rest/')) return OPERATION_LEAD.test(lead) ? 'rest-operation' : 'rest-tag';
   if (pathname.startsWith('/apis/graphql/types/inputs/')) return 'graphql-input';
   if (pathname.startsWith('/apis/graphql/types/')) return 'graphql-type';

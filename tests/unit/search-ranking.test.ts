@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { coverageOf, meaningfulTerms, wholeNames } from '../../src/search/ranking';
+import { coverageOf, meaningfulTerms, pageKind, wholeNames } from '../../src/search/ranking';
 import { SearchEngine } from '../../src/search/engine';
 import type { SearchRecord } from '../../src/search/types';
 
@@ -78,4 +78,29 @@ test('within a page, a section is placed by what its heading adds to the page ti
   // A query the title does not say at all is placed by the heading as before.
   assert.equal(anchors('test apple pay')[0], 'test-apple-pay');
   assert.equal(anchors('refund')[0], 'refunds');
+});
+
+test("an event's payload repeats the object it carries: the schema's row comes before the event's", () => {
+  const row = (page: string, lvl1: string, anchor: string): SearchRecord => ({
+    id: `https://docs.pagora.com${page}#${anchor}`,
+    url: `https://docs.pagora.com${page}#${anchor}`,
+    lvl0: 'REST API',
+    lvl1,
+    lvl2: 'Schema',
+    lvl3: anchor.split('.').slice(1).join('.'),
+    content: 'string. Why the payout failed, when its status is FAILED.',
+    language: 'en',
+    docusaurus_tag: 'docs-rest-current',
+  });
+  // The event's page comes first in the index, so only the ranking can put the schema's row first.
+  const engine = new SearchEngine([
+    row('/apis/rest/webhooks/payout-failed/', 'PAYOUT_FAILED', 'schema.data.failureReason'),
+    row('/apis/rest/schemas/payout/', 'Payout', 'schema.failureReason'),
+  ]);
+  assert.deepEqual(
+    engine.search({ query: 'failure reason' }).hits.map((hit) => new URL(hit.url).pathname),
+    ['/apis/rest/schemas/payout/', '/apis/rest/webhooks/payout-failed/'],
+  );
+  assert.equal(pageKind('/apis/rest/webhooks/payout-failed/', 'A payout failed.'), 'rest-event');
+  assert.equal(pageKind('/apis/rest/webhooks/', 'Pagora tells your server…'), 'api-overview');
 });
