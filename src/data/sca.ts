@@ -16,7 +16,7 @@ export interface ScaCase {
 export const scaExemptions: readonly ScaCase[] = [
   {
     name: 'Low value',
-    text: 'payments under €30, within limits the issuer counts per card.',
+    text: 'payments of €30 or less, within limits the issuer counts per card.',
     terms: ['low value', 'low-value'],
   },
   {

@@ -87,7 +87,7 @@ export const testCards: readonly TestCard[] = [
     threeDSecure: 'required-when-unattended',
     statusCode: '112',
     outcome:
-      'Soft decline `112` (authentication required) when charged without the customer (a saved `paymentToken` or a recurring payment); with the customer present the challenge runs and code `1234` succeeds.',
+      'Soft decline `112` (authentication required) when charged without the customer (a recurring payment); with the customer present the challenge runs and code `1234` succeeds.',
     tags: ['3ds', 'decline', 'recurring', 'retry'],
   },
   {
@@ -233,7 +233,7 @@ export const sepaTestIbans: readonly TestAccountOutcome[] = [
  */
 export const statusCodeTriggers: Readonly<Record<string, string>> = {
   '109':
-    'Send a card number that fails the checksum from your server; the payment page and Pagora JS reject it before it reaches Pagora (`invalid_number`).',
+    'No test card produces it. A number that fails the checksum never reaches Pagora: the payment page and Pagora JS reject it first (`invalid_number`).',
   '111': 'Open the challenge of `4571 0000 0000 0209` and leave it unanswered until it times out.',
   '201': 'Add a successful test card to a blacklist in your Dashboard payment rules (test mode), then pay with it.',
   '402':
