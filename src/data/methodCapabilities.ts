@@ -205,7 +205,7 @@ export function amountText(cents: number | null): string {
 
 /** A method's amount limits in words, as the guides and the Markdown copies print them. */
 export function amountLimitsText(capability: MethodCapability): string {
-  if (capability.minAmount === null && capability.maxAmount === null) return 'Set per checkout';
+  if (capability.minAmount === null && capability.maxAmount === null) return 'No Pagora limits';
   return `${amountText(capability.minAmount)} to ${amountText(capability.maxAmount)}`;
 }
 

@@ -222,6 +222,13 @@ test('REST and GraphQL use the same capability field names', () => {
     assert.equal(String(gqlFields[field]!.type), 'Boolean!', field);
   }
   assert.equal(getNamedType(gqlFields.paymentMethod!.type).name, 'PaymentMethod');
+  // A limit the data leaves null (Pagora sets none of its own) must be nullable in both APIs.
+  for (const field of ['minAmount', 'maxAmount'] as const) {
+    if (!methodCapabilities.some((capability) => capability[field] === null)) continue;
+    const restType = [restItem.properties[field].type].flat();
+    assert.ok(restType.includes('null'), `REST PaymentMethods.items.${field} cannot be null, but the data has null`);
+    assert.ok(!String(gqlFields[field]!.type).endsWith('!'), `GraphQL AvailablePaymentMethod.${field} is non-null`);
+  }
 });
 
 test('every OpenAPI example of a payment method list agrees with src/data/methodCapabilities.ts', () => {
