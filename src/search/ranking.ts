@@ -75,6 +75,24 @@ export const STOP_WORDS = new Set([
   'it',
   'your',
   'from',
+  // Question words: readers and agents ask "what is a payment token", "can I refund multibanco".
+  // Indexed, they matched every "What can go wrong" heading.
+  'what',
+  'when',
+  'why',
+  'where',
+  'which',
+  'who',
+  'does',
+  'can',
+  'should',
+  'will',
+  'are',
+  'be',
+  'was',
+  'me',
+  'we',
+  'you',
 ]);
 
 /**

@@ -110,6 +110,13 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'style the card form', expect: '/pagora-js/overview/', kind: 'task' },
   { query: 'pay out on demand', expect: '/guides/payouts/', kind: 'task' },
   { query: 'create a store', expect: '/guides/managing-stores/', kind: 'task' },
+  // Questions, as readers and coding agents type them; written before question words were stop words.
+  { query: 'can I refund multibanco', expect: '/guides/refunds/', kind: 'task' },
+  { query: 'why was my refund refused', expect: '/guides/refunds/', kind: 'task' },
+  { query: 'how do I verify a callback', expect: '/guides/verify-signature/', kind: 'task' },
+  { query: 'how to test 3ds challenge', expect: '/testing/', kind: 'task' },
+  { query: 'how to save a card for later', expect: '/guides/save-payment-method/', kind: 'task' },
+  { query: 'what is a payment token', expect: '/guides/save-payment-method/', kind: 'task' },
 
   // Operation queries: the operation page first.
   { query: 'create payment', expect: '/apis/rest/payments-create/', kind: 'operation' },
