@@ -457,7 +457,9 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
     /per second/.test(text) || /\blive mode allows\b/i.test(text)
       ? (/\b(\d+) (?:API )?requests per second(?: per account)? in live mode/.exec(text) ??
           /\b(\d+) in live mode/.exec(text) ??
-          /\blive mode (?:allows|is limited to) (\d+)/i.exec(text))?.[1]
+          /\blive mode (?:allows|is limited to) (\d+)/i.exec(text) ??
+          // "Each account may run 50 queries and mutations per second": a limit stated with no mode.
+          (/test mode/.test(text) ? null : /\bmay (?:run|send|make) (\d+) (?:[a-z]+ ){0,3}per second/.exec(text)))?.[1]
       : undefined,
   // "2 business days (T+2) by default", "the default T+2 delay"; not how long a payout may stay `IN_TRANSIT`.
   settlementDelay: (text) =>
