@@ -61,7 +61,8 @@ export const apiErrorTypes: readonly ApiErrorType[] = [
     type: 'SERVICE_UNAVAILABLE',
     status: 503,
     schema: 'ServiceUnavailableError',
-    whatToDo: 'Nothing was done. Retry with the same `Idempotency-Key` after a short, growing pause.',
+    whatToDo:
+      'Retry with the same `Idempotency-Key` after a short, growing pause: the request may or may not have taken effect.',
   },
 ];
 

@@ -169,6 +169,7 @@ const ALLOWED_SITE_LINKS = new Set([
   '/errors/',
   '/guides/verify-signature/',
   '/guides/save-payment-method/',
+  '/guides/refunds/',
   '/subscriptions/integration/',
   '/payment-methods/apple-pay/',
   '/payment-methods/bizum/',
