@@ -5,13 +5,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { codeBlocks, guideFiles, openapiValidator, root } from './support/sources';
+import { codeBlocks, guideFiles, root } from './support/sources';
 import { curlCalls } from './support/curl';
-import { assertValidRestCall, REST_BASE } from './support/rest-call';
+import { assertValidRestCall, restValidator, REST_BASE } from './support/rest-call';
 
-const files = [...guideFiles(), path.join(root, 'apis/rest/index.mdx')];
+const guides = guideFiles();
+const files = [...guides, path.join(root, 'apis/rest/index.mdx')];
+// Each file's code blocks, read once for every test below.
+const blocksOf = new Map(files.map((file) => [file, codeBlocks(file)]));
+const guideBlocks = guides.flatMap((file) => blocksOf.get(file)!);
 const samples = files.flatMap((file) =>
-  codeBlocks(file)
+  blocksOf
+    .get(file)!
     .filter((block) => /^(bash|sh|shell|curl)$/.test(block.lang) && block.code.includes(REST_BASE))
     .flatMap((block) =>
       curlCalls(block.code)
@@ -36,49 +41,46 @@ test('no request sample hard-codes a time that must lie ahead of now (expireAt):
   // date in a sample a reader runs stops working within weeks. Response samples (json) may show one.
   const requestLanguages = /^(bash|sh|shell|curl|js|javascript|ts|typescript|python|py|php)$/;
   const fixedExpiry = /["']?expireAt["']?\s*(?::|=>)\s*["']\d{4}-\d{2}-\d{2}T/;
-  const problems = guideFiles().flatMap((file) =>
-    codeBlocks(file)
-      .filter((block) => requestLanguages.test(block.lang))
-      .flatMap((block) =>
-        block.code
-          .split('\n')
-          .map((line, index) => ({ line, at: `${block.file}:${block.line + index + 1}` }))
-          .filter(({ line }) => fixedExpiry.test(line))
-          .map(({ line, at }) => `${at}: ${line.trim()} (work it out from the current time, or leave it out)`),
-      ),
-  );
+  const problems = guideBlocks
+    .filter((block) => requestLanguages.test(block.lang))
+    .flatMap((block) =>
+      block.code
+        .split('\n')
+        .map((line, index) => ({ line, at: `${block.file}:${block.line + index + 1}` }))
+        .filter(({ line }) => fixedExpiry.test(line))
+        .map(({ line, at }) => `${at}: ${line.trim()} (work it out from the current time, or leave it out)`),
+    );
   assert.deepEqual(problems, []);
 });
 
 test('every Payment a guide shows as JSON is a valid Payment of the REST reference, whole when it says so', () => {
   // A reader copies these shapes into types and tests: a field left out that the schema requires
   // (`refundedAmount`), or one it does not define, would mislead them.
-  const validator = openapiValidator();
+  const validator = restValidator();
   const validate = validator.getSchema('pagora#/components/schemas/Payment');
   assert.ok(validate, 'cannot resolve the Payment schema');
   const problems: string[] = [];
   let checked = 0;
-  for (const file of guideFiles())
-    for (const block of codeBlocks(file).filter((candidate) => candidate.lang === 'json')) {
-      let value: unknown;
-      try {
-        value = JSON.parse(block.code);
-      } catch {
-        continue; // fragments and annotated examples are not whole objects
-      }
-      const payment = value as Record<string, unknown>;
-      if (typeof payment?.id !== 'string' || !payment.id.startsWith('pay_') || !('status' in payment)) continue;
-      checked += 1;
-      if (validate(payment)) continue;
-      // A sample with both timestamps is a whole Payment as the API returns it; one without them is an
-      // excerpt (the fields a step is about), which may leave out required top-level fields but
-      // nothing else: no unknown field, no invalid value.
-      const whole = 'createdAt' in payment && 'updatedAt' in payment;
-      const errors = (validate.errors ?? []).filter(
-        (error) => whole || !(error.keyword === 'required' && error.instancePath === ''),
-      );
-      if (errors.length > 0) problems.push(`${block.file}:${block.line}: ${validator.errorsText(errors)}`);
+  for (const block of guideBlocks.filter((candidate) => candidate.lang === 'json')) {
+    let value: unknown;
+    try {
+      value = JSON.parse(block.code);
+    } catch {
+      continue; // fragments and annotated examples are not whole objects
     }
+    const payment = value as Record<string, unknown>;
+    if (typeof payment?.id !== 'string' || !payment.id.startsWith('pay_') || !('status' in payment)) continue;
+    checked += 1;
+    if (validate(payment)) continue;
+    // A sample with both timestamps is a whole Payment as the API returns it; one without them is an
+    // excerpt (the fields a step is about), which may leave out required top-level fields but
+    // nothing else: no unknown field, no invalid value.
+    const whole = 'createdAt' in payment && 'updatedAt' in payment;
+    const errors = (validate.errors ?? []).filter(
+      (error) => whole || !(error.keyword === 'required' && error.instancePath === ''),
+    );
+    if (errors.length > 0) problems.push(`${block.file}:${block.line}: ${validator.errorsText(errors)}`);
+  }
   assert.ok(checked >= 20, `expected many Payment samples, found ${checked}`);
   assert.deepEqual(problems, []);
 });

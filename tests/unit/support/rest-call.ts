@@ -34,6 +34,12 @@ async function declaredQueryParameters(operation: Operation): Promise<Set<string
 
 let ajv: ReturnType<typeof openapiValidator> | undefined;
 
+/** The OpenAPI document's validator, compiled once per test process (it compiles the whole spec). */
+export function restValidator(): ReturnType<typeof openapiValidator> {
+  ajv ??= openapiValidator();
+  return ajv;
+}
+
 /** Asserts that `call` is valid against the OpenAPI document; `where` prefixes every message. */
 export async function assertValidRestCall(call: CurlCall, where: string): Promise<Operation> {
   const pathname = call.url.pathname.replace(/^\/v1/, '');
@@ -67,10 +73,10 @@ export async function assertValidRestCall(call: CurlCall, where: string): Promis
   } catch (error) {
     assert.fail(`${where}: the -d body is not valid JSON (${(error as Error).message})`);
   }
-  ajv ??= openapiValidator();
-  const validate = ajv.getSchema(`pagora${schemaRef}`);
+  const validator = restValidator();
+  const validate = validator.getSchema(`pagora${schemaRef}`);
   assert.ok(validate, `${where}: cannot resolve ${schemaRef}`);
   const valid = validate(body);
-  assert.ok(valid, `${where}: body does not match ${schemaRef}: ${ajv.errorsText(validate.errors)}`);
+  assert.ok(valid, `${where}: body does not match ${schemaRef}: ${validator.errorsText(validate.errors)}`);
   return operation;
 }
