@@ -172,6 +172,7 @@ const ALLOWED_SITE_LINKS = new Set([
   '/guides/refunds/',
   '/subscriptions/integration/',
   '/payment-methods/apple-pay/',
+  '/payment-methods/google-pay/',
   '/payment-methods/bizum/',
   '/payment-methods/sepa-request-to-pay/',
   '/integrations/build-custom-checkout/',
