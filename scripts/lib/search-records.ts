@@ -99,6 +99,17 @@ function rowName($: CheerioAPI, element: Element): string {
   return cells.find((cell) => cell && anchor.endsWith(slug(cell))) ?? cells[0] ?? '';
 }
 
+/**
+ * The page's name in the sidebar (`sidebar_label`), when it is not its title: readers search for a
+ * page by the name they saw in the sidebar ("Pay by link" for "Accept payments with a payment link").
+ * Read from the sidebar's link to the current page (the theme's `theme-doc-sidebar-menu` class and
+ * `aria-current`), as built; `tests/e2e/search-index.spec.ts` checks every guide's label arrives.
+ */
+function sidebarLabel($: CheerioAPI, title: string): string | undefined {
+  const label = clean($('.theme-doc-sidebar-menu a[aria-current="page"]').first().text());
+  return label && label.toLowerCase() !== title.toLowerCase() ? label : undefined;
+}
+
 interface Section {
   anchor?: string;
   lvl2?: string;
@@ -127,6 +138,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
         .replace(/\s*\|.*$/, ''),
     );
   const lvl0 = areaOfTag(tag, route);
+  const label = sidebarLabel($, title);
 
   const sections: Section[] = [{ parts: [], names: new Set() }];
   let current = sections[0]!;
@@ -234,6 +246,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
         lvl1: title,
         ...(section.lvl2 ? { lvl2: section.lvl2 } : {}),
         ...(section.lvl3 ? { lvl3: section.lvl3 } : {}),
+        ...(!section.anchor && label ? { label } : {}),
         content,
         ...(section.names.size > 0 ? { names: [...section.names].join(' ') } : {}),
         ...(more ? { more } : {}),

@@ -334,6 +334,11 @@ function slugOf(page: string): string {
   return parts.at(-1) ?? '';
 }
 
+/** What a page is called, as searched: its title, its sidebar label (guides) and its slug (reference). */
+function namesOfPage(record: SearchRecord, page: string): string {
+  return [record.lvl1, record.label, slugOf(page)].filter(Boolean).join(' ');
+}
+
 const lowerCase = (term: string): string => term.toLowerCase();
 
 function pageOf(url: string): string {
@@ -504,7 +509,7 @@ export class SearchEngine {
       ...withKeptContent(record, previous),
       key: previous?.key ?? this.records.length,
       heading: headingOf(record),
-      title: isPageRecord ? `${record.lvl1} ${slugOf(page)}` : '',
+      title: isPageRecord ? namesOfPage(record, page) : '',
       pageTitle: isPageRecord ? '' : record.lvl1,
       page,
       anchor: isPageRecord ? '' : record.url.slice(page.length + 1),
@@ -517,7 +522,7 @@ export class SearchEngine {
       const { pathname } = new URL(page, 'https://docs.pagora.com');
       info = {
         kind: pageKind(pathname, isPageRecord ? record.content : ''),
-        titleTerms: meaningfulTerms(`${record.lvl1} ${slugOf(page)}`),
+        titleTerms: meaningfulTerms(namesOfPage(record, page)),
         nameTerms: [],
         titleParts: camelParts(record.lvl1 ?? ''),
       };
@@ -525,6 +530,7 @@ export class SearchEngine {
     }
     if (isPageRecord) {
       info.record = item;
+      info.titleTerms = meaningfulTerms(namesOfPage(record, page));
       info.nameTerms = meaningfulTerms(record.names ?? '');
     }
     return { item, replacing: previous !== undefined };

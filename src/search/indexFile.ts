@@ -43,6 +43,8 @@ export interface SearchIndexFile {
     names?: Array<string | 0>;
     /** `more` by row (0: none); absent from a file where no record has it. */
     more?: Array<string | 0>;
+    /** `label` by row (0: none); absent from a file where no record has one. */
+    label?: Array<string | 0>;
   };
 }
 
@@ -80,6 +82,7 @@ export function encodeIndex(records: SearchRecord[], origin: string): SearchInde
   const ids: Record<number, string> = {};
   const names: Array<string | 0> = [];
   const more: Array<string | 0> = [];
+  const label: Array<string | 0> = [];
   for (const [row, record] of records.entries()) {
     if (!record.url.startsWith(origin)) throw new Error(`Search record ${record.id}: its URL must be under ${origin}`);
     if (record.id !== record.url) ids[row] = record.id;
@@ -95,9 +98,11 @@ export function encodeIndex(records: SearchRecord[], origin: string): SearchInde
     columns.content.push(record.content);
     names.push(record.names ?? 0);
     more.push(record.more ?? 0);
+    label.push(record.label ?? 0);
   }
   if (names.some(Boolean)) columns.names = names;
   if (more.some(Boolean)) columns.more = more;
+  if (label.some(Boolean)) columns.label = label;
   return { version: 2, origin, ids, language: [...languages][0] ?? 'en', areas, tags, pages, columns };
 }
 
@@ -111,6 +116,7 @@ export function decodeIndex(file: SearchIndexFile): SearchRecord[] {
     const lvl3 = columns.lvl3[row];
     const names = columns.names?.[row];
     const more = columns.more?.[row];
+    const label = columns.label?.[row];
     return {
       id: file.ids[row] ?? url,
       url,
@@ -118,6 +124,7 @@ export function decodeIndex(file: SearchIndexFile): SearchRecord[] {
       lvl1: columns.lvl1[row]!,
       ...(lvl2 ? { lvl2 } : {}),
       ...(lvl3 ? { lvl3 } : {}),
+      ...(label ? { label } : {}),
       content: columns.content[row]!,
       ...(names ? { names } : {}),
       ...(more ? { more } : {}),

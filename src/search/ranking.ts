@@ -93,6 +93,13 @@ export const STOP_WORDS = new Set([
   'me',
   'we',
   'you',
+  // Verbs of wanting and doing that say nothing of the topic ("how to issue a partial refund",
+  // "I need to make a payment link"): required, they left the page that answers with only part of
+  // the query matched, below a page whose title happened to say the rest.
+  'issue',
+  'make',
+  'need',
+  'want',
 ]);
 
 /**

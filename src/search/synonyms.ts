@@ -30,6 +30,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['customize', 'customise'],
   ['saved card', 'card on file', 'stored card'],
   ['PCI DSS', 'PCI compliance'],
+  ['OpenAPI document', 'OpenAPI spec', 'OpenAPI specification', 'OpenAPI file', 'Swagger'],
+  ['store', 'shop'],
+  ['stores', 'shops'],
 ];
 
 /** Lower case, with runs of spaces and hyphens as one space: the form phrases are compared in. */

@@ -9,6 +9,12 @@ export interface SearchRecord {
   lvl1: string;
   lvl2?: string;
   lvl3?: string;
+  /**
+   * A page's own record only: its sidebar label, when it differs from its title. Searched as the
+   * title is, never shown. Why: readers look a page up by the name the sidebar gave it ("Pay by
+   * link", "Payment request button"), and the issue asks for pages whose label says the query first.
+   */
+  label?: string;
   /** Section text (plain text, not HTML), cut at a few hundred characters. */
   content: string;
   /**

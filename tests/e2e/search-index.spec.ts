@@ -3,7 +3,7 @@
  * sends a reader to exists, every API field and enum value row (REST and GraphQL) has its own
  * record, the first file holds no reference detail, and its text keeps the spaces a reader sees.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { buildSchema, isEnumType } from 'graphql';
@@ -26,6 +26,27 @@ function byPage(records: SearchRecord[]): Map<string, SearchRecord[]> {
   }
   return pages;
 }
+
+test('every guide whose sidebar label is not its title is named by that label in the first index file', () => {
+  const docsDir = path.resolve(__dirname, '../../docs');
+  const labelled = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => {
+      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(docsDir, file), 'utf8'))?.[1] ?? '';
+      const { title, sidebar_label: label } = yaml.load(frontMatter) as { title: string; sidebar_label?: string };
+      return { route: `/${file.replace(/(^|\/)index\.mdx$|\.mdx$/, '')}/`.replace('//', '/'), title, label };
+    })
+    .filter(({ title, label }) => label && label.toLowerCase() !== title.toLowerCase());
+  // Today's guides have over twenty such labels; none would mean this test reads nothing.
+  expect(labelled.length).toBeGreaterThan(20);
+  const pageRecords = new Map(
+    readIndexFile(buildDir, SEARCH_INDEX_PATH)
+      .filter((record) => !record.url.includes('#'))
+      .map((record) => [new URL(record.url).pathname, record]),
+  );
+  const found = labelled.map(({ route }) => [route, pageRecords.get(route)?.label]);
+  expect(found).toEqual(labelled.map(({ route, label }) => [route, label]));
+});
 
 test('every anchor in the index exists in its built page', () => {
   const missing: string[] = [];

@@ -551,4 +551,14 @@ export const relevanceCases: RelevanceCase[] = [
   },
   { query: 'amount exceeds refundable', expect: '/errors/#error-amount-exceeds-refundable', kind: 'enum' },
   { query: 'use the docs with cursor', expect: '/guides/ai-coding-tools/', kind: 'task' },
+  // Written on 2026-11-23 with 60 others before that day's changes (sidebar labels as titles, verbs
+  // of doing as stop words, store/shop and OpenAPI synonyms); kept here whether they pass or not.
+  { query: 'payment request button', expect: '/pagora-js/payment-request/', kind: 'topic' },
+  { query: 'how to issue a partial refund', expect: ['/guides/refunds/', '/apis/rest/payments-refund/'], kind: 'task' },
+  { query: 'several shops one account', expect: '/guides/managing-stores/', kind: 'task' },
+  { query: 'download openapi spec', expect: '/apis/rest/', kind: 'task' },
+  { query: 'void authorization', expect: ['/apis/rest/payments-cancel/', '/payment-methods/card/'], kind: 'task' },
+  { query: 'free trial', expect: '/subscriptions/integration/', kind: 'topic' },
+  { query: 'import cards from another provider', expect: '/guides/migrate-tokens/', kind: 'task' },
+  { query: 'publishable key', expect: ['/getting-started/', '/pagora-js/overview/'], kind: 'topic' },
 ];

@@ -51,6 +51,20 @@ test("a record's names survive the file; a file whose records define none has no
   assert.equal(encodeIndex(records, origin).columns.names, undefined);
 });
 
+test("a page's sidebar label survives the file; a file with no label has no label column", () => {
+  const labelled = record('/integrations/pay-by-link/', {
+    lvl1: 'Accept payments with a payment link',
+    label: 'Pay by link',
+    content: 'Send a link.',
+  });
+  const file = JSON.parse(JSON.stringify(encodeIndex([...records, labelled], origin))) as ReturnType<
+    typeof encodeIndex
+  >;
+  assert.deepEqual(decodeIndex(file), [...records, labelled]);
+  assert.deepEqual(file.columns.label, [0, 0, 0, 0, 0, 'Pay by link']);
+  assert.equal(encodeIndex(records, origin).columns.label, undefined);
+});
+
 test('repeated values are stored once', () => {
   const file = encodeIndex(records, origin);
   assert.deepEqual(file.areas, ['Guides', 'REST API']);

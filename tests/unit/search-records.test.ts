@@ -231,3 +231,49 @@ test('words deep in a long guide section find it once the details file is in, af
   // A section whose shown text says the words comes before one that says them only deep in its text.
   assert.deepEqual(hits('cut-off').slice(0, 2), ['failed', 'limits']);
 });
+
+/** A guide as the build renders it, with the docs sidebar around the article. */
+const guideInSidebar = (route: string, title: string, label: string, body: string): string =>
+  `<!doctype html><html lang="en"><head><title>${title} | Pagora</title>
+<meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body>
+<nav class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list">
+<li><a class="menu__link" href="/getting-started/">Getting started</a></li>
+<li><a class="menu__link menu__link--active" aria-current="page" href="${route}">${label}</a></li></ul></nav>
+<article><h1>${title}</h1><p>${body}</p></article></body></html>`;
+
+test("a page's sidebar label, when not its title, names the page in the index and ranks it like its title", () => {
+  const labelled = recordsFromHtml(
+    guideInSidebar(
+      '/pagora-js/payment-request/',
+      'Apple Pay and Google Pay button',
+      'Payment request button',
+      'One button for both wallets, shown only where the customer can pay with one.',
+    ),
+    '/pagora-js/payment-request/',
+  );
+  assert.equal(labelled[0]?.label, 'Payment request button');
+  // Sections are found under the page title; only the page's own record carries the label.
+  assert.equal(labelled.filter((record) => record.label).length, 1);
+  // A label that only repeats the title is not stored twice.
+  const plain = recordsFromHtml(
+    guideInSidebar('/guides/refunds/', 'Refunds', 'Refunds', 'Give money back.'),
+    '/guides/refunds/',
+  );
+  assert.equal(plain[0]?.label, undefined);
+
+  // Another page mentions every word of the label in its text: the page the sidebar names comes first.
+  const mentioning = recordsFromHtml(
+    guideInSidebar(
+      '/payment-methods/apple-pay/',
+      'Accept Apple Pay',
+      'Apple Pay',
+      'Add the payment request button to your checkout: a payment request button shows Apple Pay.',
+    ),
+    '/payment-methods/apple-pay/',
+  );
+  const engine = new SearchEngine([...mentioning, ...labelled]);
+  const first = engine.search({ query: 'payment request button' }).hits[0];
+  assert.equal(first?.url, 'https://docs.pagora.com/pagora-js/payment-request/');
+  // The hit shows the page's title; the label is searched, never shown.
+  assert.equal(first?.hierarchy.lvl1, 'Apple Pay and Google Pay button');
+});
