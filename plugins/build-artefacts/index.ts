@@ -7,7 +7,8 @@
  * - `/search-index.json`, the embedded search's index (scripts/build-search-index.ts);
  * - `<route>index.md` beside every page, `/llms.txt`, `/llms-full.txt` and the social cards
  *   (scripts/llms, scripts/social-cards);
- * - `/favicon.ico`, from the SVG favicon the config names (scripts/favicon).
+ * - `/favicon.ico`, from the SVG favicon the config names (scripts/favicon);
+ * - `/robots.txt`, naming the sitemap (scripts/robots), unless a static directory has one.
  * All read the sitemap's routes, handed over by `sitemap-routes.ts` (the sitemap file itself may
  * not be written yet: every plugin's `postBuild` runs at the same time).
  */
@@ -15,6 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeFaviconIco } from '../../scripts/favicon';
+import { writeRobotsTxt } from '../../scripts/robots';
 import { buildSearchIndex } from '../../scripts/build-search-index';
 import { buildDocsForMachines } from '../../scripts/llms';
 import { checkRoutes, isExcluded, readRedirects, readRouteList, sortedUnique } from '../../shared/route-inventory';
@@ -43,6 +45,8 @@ export default function buildArtefactsPlugin(context: LoadContext, options: Buil
           `[build-artefacts] favicon ${favicon} is in none of the static directories (${staticDirectories.join(', ')})`,
         );
       if (faviconFile) await writeFaviconIco(faviconFile, outDir);
+      if (!writeRobotsTxt(outDir, context.siteConfig.url, baseUrl))
+        log('robots.txt: kept the one from the static directory');
 
       let started = performance.now();
       const search = buildSearchIndex(outDir, routes);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { buildDir } from './support/build';
+import { site } from '../../config/site';
 import {
   buildRoutes,
   checkRoutes,
@@ -56,3 +57,19 @@ for (const { from, to } of check.redirected.filter((redirect) => redirect.via ==
     await expect(page).toHaveURL(new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 }
+
+test('robots.txt lets crawlers in and names the sitemap, which lists the listed routes', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(text)?.[1] ?? '';
+  expect(sitemapUrl).toBe(`${site.url}/sitemap.xml`);
+  // The same file, served here: every route of tests/routes.txt is in it.
+  const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
+  const locations = new Set(
+    [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(site.url, '')),
+  );
+  expect(listed.filter((route) => !locations.has(route))).toEqual([]);
+});
