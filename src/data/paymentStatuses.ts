@@ -38,7 +38,7 @@ export const paymentStatuses: readonly PaymentStatusFact[] = [
   },
   {
     status: 'AUTHORIZED',
-    meaning: `Funds are held on the customer's account (\`transactionType: AUTH\`). Capture within ${authorizationHoldDays} days or the hold is released and the payment becomes \`EXPIRED\`.`,
+    meaning: `Funds are held on the customer's card (\`transactionType: AUTH\`). Capture within ${authorizationHoldDays} days or the hold is released and the payment becomes \`EXPIRED\`.`,
     next: ['SUCCEEDED', 'CANCELED', 'EXPIRED'],
   },
   {
