@@ -518,6 +518,7 @@ export class SearchEngine {
     this.byId.set(record.id, item);
     if (item.more) this.hasMore = true;
     let info = this.pages.get(page);
+    const firstOfPage = !info;
     if (!info) {
       const { pathname } = new URL(page, 'https://docs.pagora.com');
       info = {
@@ -530,7 +531,8 @@ export class SearchEngine {
     }
     if (isPageRecord) {
       info.record = item;
-      info.titleTerms = meaningfulTerms(namesOfPage(record, page));
+      // A section registered first named the page without its label.
+      if (!firstOfPage) info.titleTerms = meaningfulTerms(namesOfPage(record, page));
       info.nameTerms = meaningfulTerms(record.names ?? '');
     }
     return { item, replacing: previous !== undefined };

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
 import { test, expect } from './fixtures';
+import { guideFrontMatter } from './support/guides';
 import { methodCapabilities } from '../../src/data/methodCapabilities';
 import { refundDestination } from '../../src/data/refunds';
 
@@ -50,11 +48,7 @@ const guides: Array<[route: string, category: string | null]> = [
   ['/guides/verify-signature/', 'Guides'],
 ];
 
-function frontMatterTitle(route: string): string {
-  const file = path.resolve(__dirname, '../../docs', `${route.slice(1, -1)}.mdx`);
-  const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
-  return (yaml.load(match?.[1] ?? '') as { title: string }).title;
-}
+const frontMatterTitle = (route: string): string => guideFrontMatter(route).title ?? '';
 
 for (const [route, category] of guides) {
   test(`${route} has its title, real content and its place in the sidebar`, async ({ page }) => {

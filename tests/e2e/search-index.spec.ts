@@ -3,7 +3,7 @@
  * sends a reader to exists, every API field and enum value row (REST and GraphQL) has its own
  * record, the first file holds no reference detail, and its text keeps the spaces a reader sees.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { buildSchema, isEnumType } from 'graphql';
@@ -14,6 +14,7 @@ import { SEARCH_INDEX_PATH, type SearchRecord } from '../../src/search/types';
 import { areaFilters } from '../search-relevance/queries';
 import { readBuiltIndex, readIndexFile } from '../search-relevance/built-index';
 import { buildDir, routeExists, routeHtml } from './support/build';
+import { guideSources } from './support/guides';
 
 /** Both index files' records (the site's engine once search has fully loaded). */
 const builtRecords = (): SearchRecord[] => readBuiltIndex(buildDir);
@@ -28,14 +29,8 @@ function byPage(records: SearchRecord[]): Map<string, SearchRecord[]> {
 }
 
 test('every guide whose sidebar label is not its title is named by that label in the first index file', () => {
-  const docsDir = path.resolve(__dirname, '../../docs');
-  const labelled = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => {
-      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(docsDir, file), 'utf8'))?.[1] ?? '';
-      const { title, sidebar_label: label } = yaml.load(frontMatter) as { title: string; sidebar_label?: string };
-      return { route: `/${file.replace(/(^|\/)index\.mdx$|\.mdx$/, '')}/`.replace('//', '/'), title, label };
-    })
+  const labelled = guideSources()
+    .map(({ route, frontMatter }) => ({ route, title: frontMatter.title ?? '', label: frontMatter.sidebar_label }))
     .filter(({ title, label }) => label && label.toLowerCase() !== title.toLowerCase());
   // Today's guides have over twenty such labels; none would mean this test reads nothing.
   expect(labelled.length).toBeGreaterThan(20);
