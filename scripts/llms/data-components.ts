@@ -2,7 +2,7 @@
  * MDX components that print a fact from src/data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
  * `<AbandonedRedirect />`) or as a block of their own (`<ScaScope>`, `<WalletCredentials />`,
  * `<TestCards>`, `<TestAccounts>`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
- * `<PaymentStatuses />`). The Markdown copy of a page writes the same text in their place,
+ * `<PaymentStatuses />`, `<SubscriptionStatuses />`). The Markdown copy of a page writes the same text in their place,
  * so llms.txt and the `index.md` copies keep the fact instead of dropping the component like other JSX.
  */
 import { retryScheduleSentence } from '../../src/data/webhook-delivery';
@@ -16,6 +16,7 @@ import {
   methodCapabilityList,
   methodRefundsTable,
   paymentStatusesTable,
+  subscriptionStatusesTable,
   retryScheduleTable,
   scaScopeList,
   statusCodesTable,
@@ -63,6 +64,7 @@ const inlineText: Readonly<Record<string, (props: Record<string, string>) => str
     props.method ? markdownList(methodCapabilityList(props.method)) : markdownTable(methodCapabilitiesTable()),
   MethodRefunds: (props) => (props.method ? refundDestination(props.method) : markdownTable(methodRefundsTable())),
   PaymentStatuses: () => markdownTable(paymentStatusesTable()),
+  SubscriptionStatuses: () => markdownTable(subscriptionStatusesTable()),
   Fact: (props) => (props.name && props.name in inlineFacts ? inlineFacts[props.name as keyof typeof inlineFacts] : ''),
 };
 

@@ -6,7 +6,7 @@
  */
 import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from './apiErrors';
 import { amountLimitsText, methodCapabilities, methodCapability } from './methodCapabilities';
-import { paymentActions, paymentStatuses } from './paymentStatuses';
+import { paymentActions, paymentStatuses, subscriptionActions, subscriptionStatuses } from './paymentStatuses';
 import { refundDestination } from './refunds';
 import { scaExemptions, scaOutOfScope } from './sca';
 import { declineKindLabels, statusCodes } from './statusCodes';
@@ -181,12 +181,32 @@ export function paymentStatusesTable(): FactTable {
           code(fact.status),
           fact.meaning,
           fact.next.length === 0 ? 'final, no further change' : codes(fact.next),
-          actions.length === 0
-            ? 'None'
-            : actions
-                .map((operationId) => `[${operationId.replace('payments-', '')}](/apis/rest/${operationId}/)`)
-                .join(', '),
+          actionLinks(actions),
         ],
+      };
+    }),
+  };
+}
+
+/** REST operations as links named by their action: `payments-send-link` → [send link](/apis/rest/payments-send-link/). */
+function actionLinks(operationIds: readonly string[]): string {
+  if (operationIds.length === 0) return 'None';
+  return operationIds
+    .map((operationId) => `[${operationId.replace(/^[a-z]+-/, '').replace(/-/g, ' ')}](/apis/rest/${operationId}/)`)
+    .join(', ');
+}
+
+/** Subscription statuses with the actions each allows. */
+export function subscriptionStatusesTable(): FactTable {
+  return {
+    columns: [{ label: 'Status' }, { label: 'Meaning' }, { label: 'Actions allowed' }],
+    rows: subscriptionStatuses.map((fact) => {
+      const actions = Object.keys(subscriptionActions).filter((operationId) =>
+        subscriptionActions[operationId]!.includes(fact.status),
+      );
+      return {
+        key: fact.status,
+        cells: [code(fact.status), fact.meaning, actionLinks(actions)],
       };
     }),
   };

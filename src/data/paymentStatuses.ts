@@ -48,7 +48,8 @@ export const paymentStatuses: readonly PaymentStatusFact[] = [
   },
   {
     status: 'PARTIALLY_REFUNDED',
-    meaning: 'Part of the captured amount has been refunded; `refundedAmount` tells how much.',
+    meaning:
+      'Part of the captured amount has been refunded; `refundedAmount` says how much. The rest can still be refunded.',
     next: ['REFUNDED'],
   },
   { status: 'REFUNDED', meaning: 'The whole captured amount has been refunded.', next: [] },
@@ -60,7 +61,7 @@ export const paymentStatuses: readonly PaymentStatusFact[] = [
   },
   {
     status: 'FAILED',
-    meaning: 'Declined or stopped by an error; `statusCode` and `statusMessage` tell why.',
+    meaning: 'Declined or stopped by an error; `statusCode` and `statusMessage` say why.',
     next: [],
   },
   {
@@ -108,6 +109,40 @@ export function abandonedRedirectText(): string {
 export const subscriptionStatusNames = ['PENDING', 'TRIALING', 'ACTIVE', 'PAST_DUE', 'PAUSED', 'CANCELED'] as const;
 export type SubscriptionStatusName = (typeof subscriptionStatusNames)[number];
 
+export interface SubscriptionStatusFact {
+  status: SubscriptionStatusName;
+  /** What it means (the OpenAPI `x-enumDescriptions` entry, and the GraphQL value's description). */
+  meaning: string;
+}
+
+export const subscriptionStatuses: readonly SubscriptionStatusFact[] = [
+  {
+    status: 'PENDING',
+    meaning:
+      'Created; the first payment has not been made yet. Activate it or send the customer the subscription `url`.',
+  },
+  {
+    status: 'TRIALING',
+    meaning: 'In the free trial set by `trialPeriodDays`. The first charge happens at `trialPeriodEnd`.',
+  },
+  { status: 'ACTIVE', meaning: 'Paid up. The next payment is taken at `nextPaymentAt`.' },
+  {
+    status: 'PAST_DUE',
+    meaning:
+      'The last payment failed. After a soft decline that needs no customer action Pagora retries on the days in `retrySchedule`; after a hard decline, or `112` (authentication required), it does not retry and the customer pays through the subscription link. `retryCount` counts the retries so far. If the payment is still unpaid after the last day in `retrySchedule`, the subscription becomes `CANCELED` with `cancellationReason: PAYMENT_FAILED`.',
+  },
+  {
+    status: 'PAUSED',
+    meaning:
+      'No payments are taken until the subscription is resumed, by you or automatically after `pauseIntervalCount` intervals.',
+  },
+  {
+    status: 'CANCELED',
+    meaning:
+      'Ended for good; `cancellationReason` says why. No further payments are taken, and it cannot be reactivated.',
+  },
+];
+
 /** REST operationId of each subscription action, with the statuses it is allowed in (else HTTP 422). */
 export const subscriptionActions: Readonly<Record<string, readonly SubscriptionStatusName[]>> = {
   'subscriptions-activate': ['PENDING'],
@@ -115,4 +150,6 @@ export const subscriptionActions: Readonly<Record<string, readonly SubscriptionS
   'subscriptions-resume': ['PAUSED'],
   'subscriptions-cancel': ['PENDING', 'TRIALING', 'ACTIVE', 'PAST_DUE', 'PAUSED'],
   'subscriptions-update': ['PENDING', 'TRIALING', 'ACTIVE', 'PAST_DUE', 'PAUSED'],
+  'subscriptions-send-link': ['PENDING', 'PAST_DUE'],
+  'subscriptions-send-status': ['PENDING', 'TRIALING', 'ACTIVE', 'PAST_DUE', 'PAUSED', 'CANCELED'],
 };

@@ -14,7 +14,9 @@ import {
   paymentStatuses,
   subscriptionActions,
   subscriptionStatusNames,
+  subscriptionStatuses,
 } from '../../src/data/paymentStatuses';
+import { operationCrossLinks } from '../../config/api-crosslinks';
 import {
   capabilityFields,
   currencies,
@@ -77,9 +79,15 @@ test('payment and subscription statuses are the enums of both APIs', () => {
   assert.deepEqual(gqlEnumValues('SubscriptionStatus'), [...subscriptionStatusNames]);
 });
 
-test('payment status meanings are the OpenAPI descriptions', () => {
-  const described = (schemas().PaymentStatus as Obj)['x-enumDescriptions'] as Record<string, string>;
-  for (const fact of paymentStatuses) assert.equal(fact.meaning, described[fact.status], fact.status);
+test('payment and subscription status meanings are the OpenAPI descriptions', () => {
+  const payment = (schemas().PaymentStatus as Obj)['x-enumDescriptions'] as Record<string, string>;
+  for (const fact of paymentStatuses) assert.equal(fact.meaning, payment[fact.status], fact.status);
+  const subscription = (schemas().SubscriptionStatus as Obj)['x-enumDescriptions'] as Record<string, string>;
+  assert.deepEqual(
+    subscriptionStatuses.map((fact) => fact.status),
+    [...subscriptionStatusNames],
+  );
+  for (const fact of subscriptionStatuses) assert.equal(fact.meaning, subscription[fact.status], fact.status);
 });
 
 test('payment transitions are those of the OpenAPI PaymentStatus table', () => {
@@ -116,12 +124,45 @@ test('the actions each status allows are those the OpenAPI status descriptions l
     String(schemas().SubscriptionStatus?.description),
     '**Which actions each status allows**',
   );
+  const listed: string[] = [];
   for (const [action = '', allowed = ''] of subscriptionRows) {
-    const operationId = `subscriptions-${action.toLowerCase()}`;
-    const expected = allowed.startsWith('every status except')
-      ? subscriptionStatusNames.filter((status) => !backticked(allowed).includes(status))
-      : backticked(allowed);
-    assert.deepEqual([...subscriptionActions[operationId]!], expected, action);
+    const operationId = `subscriptions-${action.toLowerCase().replace(/ /g, '-')}`;
+    listed.push(operationId);
+    assert.ok(subscriptionActions[operationId], `unknown action ${action} in the SubscriptionStatus description`);
+    assert.deepEqual([...subscriptionActions[operationId]!], statusesSaid(allowed, subscriptionStatusNames), action);
+  }
+  assert.deepEqual(listed.sort(), Object.keys(subscriptionActions).sort(), 'every subscription action has a row');
+});
+
+/** The statuses a cell or phrase allows: backticked names, "every status" or "every status except `X`". */
+function statusesSaid(text: string, all: readonly string[]): string[] {
+  if (text.startsWith('every status except')) return all.filter((status) => !backticked(text).includes(status));
+  if (text.startsWith('every status')) return [...all];
+  return backticked(text);
+}
+
+test('the GraphQL status enums allow each mutation in the statuses the data allows its REST twin', () => {
+  const cases = [
+    { enumName: 'PaymentStatus', actions: paymentActions, all: paymentStatusNames },
+    { enumName: 'SubscriptionStatus', actions: subscriptionActions, all: subscriptionStatusNames },
+  ];
+  for (const { enumName, actions, all } of cases) {
+    const description = String(graphqlSchema().getType(enumName)?.description);
+    const sentence = /Which mutations each status allows: ([^.]*(?:\.[^ ][^.]*)*)\./.exec(description)?.[1];
+    assert.ok(sentence, `GraphQL ${enumName} does not say which mutations each status allows`);
+    const said = new Map(
+      sentence.split('; ').map((part) => {
+        const match = /^`(\w+)` in (.*)$/.exec(part);
+        assert.ok(match, `GraphQL ${enumName}: cannot read "${part}"`);
+        return [match[1]!, statusesSaid(match[2]!.replace(/, up to .*$/, ''), all)] as const;
+      }),
+    );
+    for (const [operationId, allowed] of Object.entries(actions)) {
+      const mutation = operationCrossLinks.find((link) => link.rest === operationId)?.graphql;
+      assert.ok(mutation, `${operationId} has no GraphQL twin in config/api-crosslinks.ts`);
+      assert.deepEqual(said.get(mutation), [...allowed], `GraphQL ${enumName}: ${mutation}`);
+    }
+    assert.equal(said.size, Object.keys(actions).length, `GraphQL ${enumName} names only the mutations of the data`);
   }
 });
 

@@ -32,7 +32,13 @@ import { chargebackAlertRefund } from '../../src/data/chargebackAlerts';
 import { apiErrorCodes, apiErrorTypes, idempotency, rateLimits } from '../../src/data/apiErrors';
 import { inlineFactNames, inlineFacts, type InlineFactName } from '../../src/data/inline-facts';
 import { webhookDelivery } from '../../src/data/webhook-delivery';
-import { abandonedRedirect, abandonedRedirectText, authorizationHoldDays } from '../../src/data/paymentStatuses';
+import {
+  abandonedRedirect,
+  abandonedRedirectText,
+  authorizationHoldDays,
+  paymentStatusNames,
+  subscriptionStatusNames,
+} from '../../src/data/paymentStatuses';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 import { refundDestinations } from '../../src/data/refunds';
@@ -168,6 +174,42 @@ test('no guide writes the statusCode catalogue by hand, and hard declines are ne
     }
   }
   report(problems, 'decline statements disagree with src/data/statusCodes.ts');
+});
+
+test('no guide writes what the payment or subscription statuses mean by hand', () => {
+  // A table headed "Meaning" whose rows are most of one status enum, and nothing else, is the data's
+  // table: <PaymentStatuses /> or <SubscriptionStatuses />. A table of another object's statuses
+  // (payouts: `PAID`, `IN_TRANSIT`) or of a few statuses in another sense (what Pagora JS resolves
+  // with) stays.
+  const enums = [paymentStatusNames, subscriptionStatusNames].map((names) => new Set<string>(names));
+  const problems: string[] = [];
+  const check = (table: { where: string; header: string[]; firsts: string[] }): void => {
+    if (!/^meaning$/i.test(table.header[1] ?? '') || table.firsts.length === 0) return;
+    const statuses = table.firsts.map((cell) => /^`([A-Z_]+)`$/.exec(cell)?.[1] ?? '');
+    const written = enums.find(
+      (names) => statuses.every((status) => names.has(status)) && statuses.length * 2 > names.size,
+    );
+    if (written)
+      problems.push(
+        `${table.where}: a table of what the statuses mean, written by hand; render <PaymentStatuses /> or <SubscriptionStatuses />`,
+      );
+  };
+  let table: { where: string; header: string[]; firsts: string[] } | null = null;
+  for (const { where, text } of prose) {
+    if (!text.startsWith('|')) {
+      if (table) check(table);
+      table = null;
+      continue;
+    }
+    const cells = text
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    if (!table) table = { where, header: cells, firsts: [] };
+    else if (!/^:?-+:?$/.test(cells[0] ?? '')) table.firsts.push(cells[0] ?? '');
+  }
+  if (table) check(table);
+  report(problems, 'status tables written by hand');
 });
 
 test('guides state the one outcome of an abandoned redirect step', () => {

@@ -475,6 +475,12 @@ test('Payment, Subscription and the shared objects carry every contract field', 
   }
 });
 
+/** The last cell of a Markdown table row, unescaped. */
+function lastCell(row: string): string {
+  const cells = row.split(/(?<!\\)\|/).slice(1, -1);
+  return (cells.at(-1) ?? '').trim().replace(/\\\|/g, '|');
+}
+
 test('enums list the contract values in contract order and describe every value', () => {
   for (const [name, values] of Object.entries(CONTRACT_ENUMS)) {
     assert.deepEqual(schemas[name]?.enum, values, `${name} values and order`);
@@ -492,8 +498,15 @@ test('enums list the contract values in contract order and describe every value'
       }
       for (const value of node.enum as string[]) {
         if (!descriptions[value]) problems.push(`${pointer}: no meaning for ${value}`);
-        if (!String(node.description ?? '').includes(`| \`${value}\` |`))
-          problems.push(`${pointer}: description table lacks ${value}`);
+        // The table's row says what x-enumDescriptions says (its last cell: an error code's row also names its type).
+        const row = String(node.description ?? '')
+          .split('\n')
+          .find((line) => line.startsWith(`| \`${value}\` |`));
+        if (!row) problems.push(`${pointer}: description table lacks ${value}`);
+        else if (lastCell(row) !== descriptions[value]?.trim())
+          problems.push(
+            `${pointer}: the table row of ${value} says "${lastCell(row)}", x-enumDescriptions "${descriptions[value]}"`,
+          );
       }
     });
   }

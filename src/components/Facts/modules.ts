@@ -13,6 +13,7 @@ export const mdxAutoImports = {
   PaymentStatuses: '@site/src/components/Facts/PaymentStatuses',
   ScaScope: '@site/src/components/Facts/ScaScope',
   StatusCodes: '@site/src/components/Facts/StatusCodes',
+  SubscriptionStatuses: '@site/src/components/Facts/SubscriptionStatuses',
   TestAccounts: '@site/src/components/Facts/TestAccounts',
   TestCards: '@site/src/components/Facts/TestCards',
   WalletCredentials: '@site/src/components/Facts/WalletCredentials',
