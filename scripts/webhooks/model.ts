@@ -6,6 +6,7 @@
 import { SourceError, type SourceProblem } from '../lib/source-errors';
 import { lineOfPointer, type OpenApiDocument } from '../lib/openapi-source';
 import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
+import { webhookDelivery } from '../../src/data/webhook-delivery';
 
 type Json = Record<string, unknown>;
 
@@ -98,12 +99,18 @@ export async function readWebhookEvents(
       continue;
     }
     const plainPost = plainWebhooks[type]!.post;
+    const eventId = (firstExample?.value as Json | undefined)?.id;
     const headers = ((plainPost.parameters as Json[] | undefined) ?? [])
       .filter((parameter) => parameter.in === 'header')
       .map((parameter) => ({
         name: String(parameter.name),
         description: String(parameter.description ?? ''),
-        example: String(parameter.example ?? ''),
+        // The header carries the body's `id`: on an event's page it shows that event's own id (every
+        // example event has its own, so a receiver that ignores repeats processes each of them).
+        example:
+          parameter.name === webhookDelivery.signature.eventIdHeader && typeof eventId === 'string'
+            ? eventId
+            : String(parameter.example ?? ''),
       }));
     const responses = Object.fromEntries(
       Object.entries((plainPost.responses as Record<string, Json> | undefined) ?? {}).map(([code, response]) => [

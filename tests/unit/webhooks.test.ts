@@ -60,6 +60,32 @@ test('every webhook example validates against its payload schema and names its o
   assert.deepEqual(failures, []);
 });
 
+test('each example event has its own id, so a receiver that ignores repeated ids processes every one', () => {
+  // The guides tell receivers to store processed ids and ignore a repeat: examples that shared one id
+  // would be dropped as duplicates when a reader replays several of them.
+  const events = new Map<string, string>();
+  const problems: string[] = [];
+  const record = (where: string, value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    const { id, type, createdAt } = value as Obj;
+    if (typeof id !== 'string' || !id.startsWith('evt_')) return;
+    const event = `${type} at ${createdAt}`;
+    const seen = events.get(id);
+    if (seen && seen !== event) problems.push(`${where}: ${id} is also the id of ${seen}`);
+    events.set(id, event);
+  };
+  for (const [type, webhook] of Object.entries(doc.webhooks as Obj)) {
+    for (const [name, example] of Object.entries(
+      (webhook.post.requestBody.content['application/json'].examples ?? {}) as Obj,
+    ))
+      record(`webhooks.${type} ${name}`, example.value);
+  }
+  for (const [name, schema] of Object.entries(doc.components!.schemas as Obj))
+    record(`components.schemas.${name}`, schema.example);
+  assert.ok(events.size >= Object.keys(doc.webhooks).length, `only ${events.size} example events found`);
+  assert.deepEqual(problems, []);
+});
+
 test('a tampered example fails validation (the check is not vacuous)', () => {
   const ajv = openapiValidator();
   const validate = ajv.getSchema('pagora#/components/schemas/PaymentEvent')!;
