@@ -1,7 +1,7 @@
 /**
  * MDX components that print a fact from src/data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
  * `<AbandonedRedirect />`) or as a block of their own (`<ScaScope>`, `<WalletCredentials />`,
- * `<TestCards>`, `<TestAccounts>`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
+ * `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
  * `<PaymentStatuses />`, `<SubscriptionStatuses />`). The Markdown copy of a page writes the same text in their place,
  * so llms.txt and the `index.md` copies keep the fact instead of dropping the component like other JSX.
  */
@@ -12,6 +12,7 @@ import { refundDestination } from '../../src/data/refunds';
 import type { TestCardTag } from '../../src/data/testData';
 import {
   apiErrorsTable,
+  cardBrandsTable,
   methodCapabilitiesTable,
   methodCapabilityList,
   methodRefundsTable,
@@ -60,6 +61,7 @@ const inlineText: Readonly<Record<string, (props: Record<string, string>) => str
       }),
     ),
   ApiErrors: () => markdownTable(apiErrorsTable()),
+  CardBrands: () => markdownTable(cardBrandsTable()),
   MethodCapabilities: (props) =>
     props.method ? markdownList(methodCapabilityList(props.method)) : markdownTable(methodCapabilitiesTable()),
   MethodRefunds: (props) => (props.method ? refundDestination(props.method) : markdownTable(methodRefundsTable())),

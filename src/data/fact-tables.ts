@@ -5,6 +5,7 @@
  * (scripts/llms/data-components.ts) print them, so a column added or renamed changes both at once.
  */
 import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from './apiErrors';
+import { cardBrands, cardBrandName } from './cardBrands';
 import { amountLimitsText, methodCapabilities, methodCapability } from './methodCapabilities';
 import { paymentActions, paymentStatuses, subscriptionActions, subscriptionStatuses } from './paymentStatuses';
 import { refundDestination } from './refunds';
@@ -42,7 +43,6 @@ export interface FactTable {
 const code = (value: string): string => `\`${value}\``;
 const codes = (values: readonly string[]): string => values.map(code).join(', ');
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
-const brandNames = { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express' } as const;
 
 export type StatusCodesFilter = 'subscription-retry';
 
@@ -212,6 +212,14 @@ export function subscriptionStatusesTable(): FactTable {
   };
 }
 
+/** The card brands: the `brand` value and the scheme's name. */
+export function cardBrandsTable(): FactTable {
+  return {
+    columns: [{ label: code('brand') }, { label: 'Card scheme' }],
+    rows: cardBrands.map(({ brand, name }) => ({ key: brand, cells: [code(brand), name] })),
+  };
+}
+
 /** The test cards, all or those with one tag (`filter="decline"`). */
 export function testCardsTable(filter?: TestCardTag): FactTable {
   const cards = filter ? testCards.filter((card) => card.tags.includes(filter)) : testCards;
@@ -224,7 +232,7 @@ export function testCardsTable(filter?: TestCardTag): FactTable {
     ],
     rows: cards.map((card) => ({
       key: card.number,
-      cells: [code(card.number), brandNames[card.brand], card.outcome, code(card.statusCode)],
+      cells: [code(card.number), cardBrandName(card.brand), card.outcome, code(card.statusCode)],
     })),
   };
 }

@@ -5,7 +5,10 @@
  */
 import type { PaymentStatusName } from './paymentStatuses';
 
-export type CardBrandName = 'VISA' | 'MASTERCARD' | 'AMEX';
+import type { CardBrand } from './cardBrands';
+
+/** The brands the test cards cover. */
+export type CardBrandName = Extract<CardBrand, 'VISA' | 'MASTERCARD' | 'AMEX'>;
 export type ThreeDSecure = 'frictionless' | 'challenge' | 'fails' | 'none' | 'required-when-unattended';
 
 export interface TestCard {

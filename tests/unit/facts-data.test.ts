@@ -27,6 +27,7 @@ import {
   unavailableMethodError,
 } from '../../src/data/methodCapabilities';
 import { apiErrorCodes, apiErrorTypes, idempotency } from '../../src/data/apiErrors';
+import { cardBrands } from '../../src/data/cardBrands';
 import {
   bizumTestPhones,
   mbwayTestPhones,
@@ -237,6 +238,14 @@ test('test cards are valid card numbers of their brand, each listed once', () =>
     assert.ok(gqlEnumValues('CardBrand').includes(card.brand), card.brand);
     assert.ok(schemas().CardType?.enum?.includes(card.cardType), card.cardType);
   }
+});
+
+test('the card brands are the CardBrand enum of both APIs, named as its descriptions name them', () => {
+  const values = cardBrands.map((entry) => entry.brand);
+  assert.deepEqual(schemas().CardBrand?.enum, values);
+  assert.deepEqual(gqlEnumValues('CardBrand'), values);
+  const described = (schemas().CardBrand as Obj)['x-enumDescriptions'] as Record<string, string>;
+  for (const { brand, name } of cardBrands) assert.equal(described[brand], name, brand);
 });
 
 test('currencies and payment methods are the enums of both APIs', () => {

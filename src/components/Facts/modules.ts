@@ -7,6 +7,7 @@
 export const mdxAutoImports = {
   AbandonedRedirect: '@site/src/components/Facts/AbandonedRedirect',
   ApiErrors: '@site/src/components/Facts/ApiErrors',
+  CardBrands: '@site/src/components/Facts/CardBrands',
   Fact: '@site/src/components/Facts/Fact',
   MethodCapabilities: '@site/src/components/Facts/MethodCapabilities',
   MethodRefunds: '@site/src/components/Facts/MethodRefunds',
