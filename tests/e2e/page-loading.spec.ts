@@ -222,7 +222,11 @@ test('a hidden tab keeps the built HTML, untouched by React, until the reader se
   // The 400 response: its panel (and the example inside it) starts hidden.
   const panel = page.locator('[role="tabpanel"]').filter({ hasText: 'invalidField' }).first();
   await expect(panel).toBeHidden();
-  const builtLine = await panel.locator('.token-line').first().elementHandle();
+  // The build wrote its code as plain text, without the highlighter's token markup.
+  const builtCode = panel.locator('pre code').first();
+  await expect(builtCode).toContainText('"field": "currency"');
+  expect(await builtCode.locator('.token').count()).toBe(0);
+  const builtLine = await builtCode.elementHandle();
   expect(await builtLine!.evaluate(managedByReact)).toBe(false);
   // Visible parts of the same page are hydrated, so the check above can tell the difference.
   expect(await page.locator('.openapi-schema__property').first().evaluate(managedByReact)).toBe(true);
@@ -235,7 +239,23 @@ test('a hidden tab keeps the built HTML, untouched by React, until the reader se
   expect(await builtLine!.evaluate((element) => element.isConnected)).toBe(false);
   expect(await panel.locator('.openapi-schema__property').first().evaluate(managedByReact)).toBe(true);
   await panel.getByRole('tab', { name: 'invalidField' }).click();
-  await expect(panel.locator('pre').filter({ hasText: '"field": "currency"' }).first()).toBeVisible();
+  const example = panel.locator('pre').filter({ hasText: '"field": "currency"' }).first();
+  await expect(example).toBeVisible();
+  // Rendered by React, the example is highlighted (the highlighter loads on first need).
+  await expect(example.locator('.token.property').first()).toBeVisible();
+});
+
+test('a guide sample in another language is highlighted when its tab is selected', async ({ page }) => {
+  await page.goto('/getting-started/');
+  const samples = page
+    .locator('.tabs-container')
+    .filter({ has: page.getByRole('tab', { name: 'Python' }) })
+    .first();
+  const python = samples.getByRole('tabpanel').filter({ hasText: 'import requests' }).first();
+  await expect(python).toBeHidden();
+  await samples.getByRole('tab', { name: 'Python' }).click();
+  await expect(python).toBeVisible();
+  await expect(python.locator('pre .token.keyword').first()).toBeVisible();
 });
 
 test('after a client-side navigation, hidden tabs are filled in when selected', async ({ page }) => {

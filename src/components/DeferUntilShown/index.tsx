@@ -9,23 +9,36 @@
  *   JavaScript, find-in-page after a tab switch and print all keep the content;
  * - after a client-side navigation there is no such HTML, and the `div` is simply empty.
  * When `shown` turns true the `div` mounts afresh (new `key`) with its children rendered by React,
- * replacing the build's HTML with identical, now interactive, markup.
+ * replacing the build's HTML with interactive markup.
+ *
+ * What the build renders into a hidden `div` is never hydrated, only replaced, so it need not be the
+ * markup React will render: its children can read `BuiltHidden` and render lighter HTML with the
+ * same text (code blocks leave out the highlighter's token markup, most of a REST operation page).
  */
-import React, { useState, type ComponentProps, type ReactNode } from 'react';
+import React, { createContext, useContext, useState, type ComponentProps, type ReactNode } from 'react';
 import { keepBuiltContent } from '@site/src/hydration';
+
+/**
+ * True while the build renders content that starts hidden: HTML that search, crawlers and the
+ * Markdown copies read for its text, and that no reader sees before React has rendered it anew.
+ * Always false in the browser.
+ */
+export const BuiltHidden = createContext(false);
 
 type Props = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'> & { shown: boolean };
 
 export default function DeferUntilShown({ shown, children, ...attributes }: Props): ReactNode {
   // The build renders everything; in the browser, what has never been shown waits.
-  const [rendered, setRendered] = useState(shown || typeof window === 'undefined');
+  const building = typeof window === 'undefined';
+  const [rendered, setRendered] = useState(shown || building);
+  const insideHidden = useContext(BuiltHidden);
   if (shown && !rendered) {
     setRendered(true);
   }
   if (rendered) {
     return (
       <div key="rendered" {...attributes}>
-        {children}
+        {building && !shown && !insideHidden ? <BuiltHidden.Provider value>{children}</BuiltHidden.Provider> : children}
       </div>
     );
   }

@@ -1,7 +1,10 @@
 /**
  * The TabItem guides use (registered in `src/theme/MDXComponents`): @docusaurus/theme-classic 3.10's
  * TabItem with its panel linked to its tab (`id`, `aria-labelledby`; see `./index.tsx`), and in a
- * `lazy` tab set an empty panel instead of none, so every tab has its panel.
+ * `lazy` tab set an empty panel instead of none, so every tab has its panel. A panel that is not
+ * selected is rendered by React only once it has been selected, as on REST pages
+ * (`src/components/DeferUntilShown`): the other languages of a guide's samples are neither hydrated
+ * nor, in the built HTML, highlighted.
  * Reads the tabs context through `useTabs` of `@docusaurus/theme-common/internal` (a Docusaurus
  * internal, listed in src/theme/README.md), as upstream's TabItem does.
  */
@@ -11,6 +14,7 @@ import { useTabs } from '@docusaurus/theme-common/internal';
 import type { Props as TabItemProps } from '@theme/TabItem';
 // Upstream's own styles module: same class names, no second copy of the CSS.
 import styles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
+import DeferUntilShown from '../DeferUntilShown';
 import { panelAttributes, type WithPanelIds } from '.';
 
 export default function ClassicTabItem({
@@ -21,13 +25,17 @@ export default function ClassicTabItem({
 }: TabItemProps & WithPanelIds): ReactNode {
   const { selectedValue, lazy } = useTabs();
   const isSelected = value === selectedValue;
+  if (!isSelected && lazy) {
+    return <div role="tabpanel" className={clsx(styles.tabItem, className)} hidden {...panelAttributes(panelIds)} />;
+  }
   return (
-    <div
+    <DeferUntilShown
       role="tabpanel"
       className={clsx(styles.tabItem, className)}
       hidden={!isSelected}
+      shown={isSelected}
       {...panelAttributes(panelIds)}>
-      {!isSelected && lazy ? null : children}
-    </div>
+      {children}
+    </DeferUntilShown>
   );
 }
