@@ -11,8 +11,10 @@ import { tokenize } from './tokenize';
 import { yieldToMain } from './yieldToMain';
 import {
   KIND_WEIGHT,
+  NAMED_AREA_WEIGHT,
   coverageOf,
   meaningfulTerms,
+  namedArea,
   normaliseTerm,
   pageKind,
   typosAllowed,
@@ -583,9 +585,13 @@ export class SearchEngine {
    * answers the query, at most SECTIONS_PER_PAGE records per page before every other page is listed).
    */
   rank(query: string): Scored[] {
+    // "list payments graphql": the query is also searched without the API's name, which the
+    // reference's pages seldom say, and that API's pages weigh more (see `namedArea`).
+    const area = namedArea(query);
     const wordings = [
       { text: query, weight: 1 },
       ...synonymVariants(query).map((text) => ({ text, weight: SYNONYM_WEIGHT })),
+      ...(area ? [{ text: area.rest, weight: 1 }] : []),
     ];
     const wordingTerms = wordings.map((wording) => ({
       terms: meaningfulTerms(wording.text),
@@ -692,6 +698,7 @@ export class SearchEngine {
       // defined, whatever the page's kind (see IDENTIFIER_MENTION_WEIGHT).
       const kindWeight = identifier ? IDENTIFIER_KIND_WEIGHT[group.info.kind] : KIND_WEIGHT[group.info.kind];
       group.score = text * kindWeight * (1 + TITLE_WEIGHT * group.titleCover ** 2);
+      if (area && group.records[0]!.record.docusaurus_tag === area.tag) group.score *= NAMED_AREA_WEIGHT;
       if (identifier && group.info.kind === 'guide') group.score *= IDENTIFIER_GUIDE_WEIGHT;
       else if (
         identifier &&

@@ -199,3 +199,25 @@ export function coverageOf(
     return total / queryTerms.length;
   };
 }
+
+/**
+ * A query that names one API ("graphql errors", "list payments graphql", "rest api rate limits")
+ * asks for that API's pages. The reference's pages seldom say their API's name, so the name is not
+ * a word to match: it is taken out of the query (`rest`) and the pages of that docs instance
+ * (`tag`, a record's `docusaurus_tag`) weigh NAMED_AREA_WEIGHT. "REST" alone is also an English word
+ * ("the rest of the amount"), so only "REST API" names the REST reference.
+ */
+const AREA_NAMES: ReadonlyArray<{ tag: string; name: RegExp }> = [
+  { tag: 'docs-graphql-current', name: /\bgraphql(?:\s+api)?\b/gi },
+  { tag: 'docs-rest-current', name: /\brest\s+api\b/gi },
+];
+export const NAMED_AREA_WEIGHT = 1.5;
+
+/** The docs instance a query names and the query without that name, or null (none, or nothing else asked). */
+export function namedArea(query: string): { tag: string; rest: string } | null {
+  for (const { tag, name } of AREA_NAMES) {
+    const rest = query.replace(name, ' ').replace(/\s+/g, ' ').trim();
+    if (rest !== query.trim() && meaningfulTerms(rest).length > 0) return { tag, rest };
+  }
+  return null;
+}

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { coverageOf, meaningfulTerms, pageKind, wholeNames } from '../../src/search/ranking';
+import { coverageOf, meaningfulTerms, namedArea, pageKind, wholeNames } from '../../src/search/ranking';
 import { SearchEngine } from '../../src/search/engine';
 import type { SearchRecord } from '../../src/search/types';
 
@@ -103,4 +103,61 @@ test("an event's payload repeats the object it carries: the schema's row comes b
   );
   assert.equal(pageKind('/apis/rest/webhooks/payout-failed/', 'A payout failed.'), 'rest-event');
   assert.equal(pageKind('/apis/rest/webhooks/', 'Pagora tells your server…'), 'api-overview');
+});
+
+test("a query that names an API finds that API's pages, which seldom say its name", () => {
+  const page = (url: string, lvl0: string, lvl1: string, content: string, tag: string): SearchRecord => ({
+    id: `https://docs.pagora.com${url}`,
+    url: `https://docs.pagora.com${url}`,
+    lvl0,
+    lvl1,
+    content,
+    language: 'en',
+    docusaurus_tag: tag,
+  });
+  const engine = new SearchEngine([
+    page(
+      '/apis/rest/payment-methods-get/',
+      'REST API',
+      'List available payment methods',
+      'GET /payment-methods Lists the payment methods for an amount.',
+      'docs-rest-current',
+    ),
+    page(
+      '/apis/graphql/operations/queries/payments/',
+      'GraphQL API',
+      'payments',
+      "Lists the account's payments, newest first.",
+      'docs-graphql-current',
+    ),
+    page(
+      '/apis/graphql/',
+      'GraphQL API',
+      'Pagora GraphQL API',
+      'One endpoint for queries and mutations.',
+      'docs-graphql-current',
+    ),
+    page(
+      '/changelog/',
+      'Pagora',
+      'API changelog',
+      'The GraphQL API and the REST API list payments alike.',
+      'docs-default-current',
+    ),
+  ]);
+  const pages = (query: string): string[] => engine.search({ query }).hits.map((hit) => new URL(hit.url).pathname);
+  const first = (query: string): string | undefined => pages(query)[0];
+  // No word of "graphql" on the payments query's page: it is found by the rest of the query, and
+  // comes before the changelog, which says every word but is not the GraphQL reference.
+  const listed = pages('list payments graphql');
+  assert.ok(listed.includes('/apis/graphql/operations/queries/payments/'), listed.join(', '));
+  assert.ok(
+    listed.indexOf('/apis/graphql/operations/queries/payments/') < listed.indexOf('/changelog/'),
+    listed.join(', '),
+  );
+  // "GraphQL API" is the name whole, not a query for "api".
+  assert.equal(first('graphql api'), '/apis/graphql/');
+  // "rest" alone is a word ("the rest"), not the REST API's name.
+  assert.deepEqual(namedArea('refund the rest'), null);
+  assert.deepEqual(namedArea('rest api errors'), { tag: 'docs-rest-current', rest: 'errors' });
 });
