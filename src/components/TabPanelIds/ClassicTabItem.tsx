@@ -14,8 +14,8 @@ import { useTabs } from '@docusaurus/theme-common/internal';
 import type { Props as TabItemProps } from '@theme/TabItem';
 // Upstream's own styles module: same class names, no second copy of the CSS.
 import styles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
-import DeferUntilShown from '../DeferUntilShown';
-import { panelAttributes, type WithPanelIds } from '.';
+import TabPanel from './TabPanel';
+import type { WithPanelIds } from '.';
 
 export default function ClassicTabItem({
   children,
@@ -24,18 +24,13 @@ export default function ClassicTabItem({
   panelIds,
 }: TabItemProps & WithPanelIds): ReactNode {
   const { selectedValue, lazy } = useTabs();
-  const isSelected = value === selectedValue;
-  if (!isSelected && lazy) {
-    return <div role="tabpanel" className={clsx(styles.tabItem, className)} hidden {...panelAttributes(panelIds)} />;
-  }
   return (
-    <DeferUntilShown
-      role="tabpanel"
+    <TabPanel
       className={clsx(styles.tabItem, className)}
-      hidden={!isSelected}
-      shown={isSelected}
-      {...panelAttributes(panelIds)}>
+      selected={value === selectedValue}
+      lazy={Boolean(lazy)}
+      panelIds={panelIds}>
       {children}
-    </DeferUntilShown>
+    </TabPanel>
   );
 }

@@ -12,25 +12,20 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useTabs, type TabItemProps } from '@theme/utils/tabsUtils';
-import DeferUntilShown from '@site/src/components/DeferUntilShown';
-import { EnclosingTabValue, panelAttributes, type WithPanelIds } from '@site/src/components/TabPanelIds';
+import TabPanel from '@site/src/components/TabPanelIds/TabPanel';
+import { EnclosingTabValue, type WithPanelIds } from '@site/src/components/TabPanelIds';
 // Upstream's own styles module: same class names, no second copy of the CSS.
 import styles from 'docusaurus-theme-openapi-docs/lib/theme/TabItem/styles.module.css';
 
 export default function TabItem({ children, className, value, panelIds }: TabItemProps & WithPanelIds): ReactNode {
   const { selectedValue, lazy } = useTabs();
-  const isSelected = value === selectedValue;
-  if (!isSelected && lazy) {
-    return <div role="tabpanel" className={clsx(styles.tabItem, className)} hidden {...panelAttributes(panelIds)} />;
-  }
   return (
-    <DeferUntilShown
-      role="tabpanel"
+    <TabPanel
       className={clsx(styles.tabItem, className)}
-      hidden={!isSelected}
-      shown={isSelected}
-      {...panelAttributes(panelIds)}>
+      selected={value === selectedValue}
+      lazy={Boolean(lazy)}
+      panelIds={panelIds}>
       <EnclosingTabValue.Provider value={value}>{children}</EnclosingTabValue.Provider>
-    </DeferUntilShown>
+    </TabPanel>
   );
 }
