@@ -19,6 +19,7 @@ import {
   pageKind,
   typosAllowed,
   wholeNames,
+  operationVerb,
   type PageKind,
 } from './ranking';
 import { synonymVariants } from './synonyms';
@@ -341,6 +342,11 @@ function namesOfPage(record: SearchRecord, page: string): string {
   return [record.lvl1, record.label, slugOf(page)].filter(Boolean).join(' ');
 }
 
+/** The terms that say what a page is, for title coverage: its names and, for a GraphQL operation, its action. */
+function pageTitleTerms(record: SearchRecord, page: string, kind: PageKind, lead: string): string[] {
+  return meaningfulTerms(`${namesOfPage(record, page)} ${operationVerb(kind, lead)}`);
+}
+
 const lowerCase = (term: string): string => term.toLowerCase();
 
 function pageOf(url: string): string {
@@ -523,9 +529,10 @@ export class SearchEngine {
     const firstOfPage = !info;
     if (!info) {
       const { pathname } = new URL(page, 'https://docs.pagora.com');
+      const kind = pageKind(pathname, isPageRecord ? record.content : '');
       info = {
-        kind: pageKind(pathname, isPageRecord ? record.content : ''),
-        titleTerms: meaningfulTerms(namesOfPage(record, page)),
+        kind,
+        titleTerms: pageTitleTerms(record, page, kind, isPageRecord ? record.content : ''),
         nameTerms: [],
         titleParts: camelParts(record.lvl1 ?? ''),
       };
@@ -534,7 +541,7 @@ export class SearchEngine {
     if (isPageRecord) {
       info.record = item;
       // A section registered first named the page without its label.
-      if (!firstOfPage) info.titleTerms = meaningfulTerms(namesOfPage(record, page));
+      if (!firstOfPage) info.titleTerms = pageTitleTerms(record, page, info.kind, record.content);
       info.nameTerms = meaningfulTerms(record.names ?? '');
     }
     return { item, replacing: previous !== undefined };

@@ -53,6 +53,17 @@ export function pageKind(pathname: string, lead: string): PageKind {
   return 'guide';
 }
 
+/**
+ * What a GraphQL operation does, as its lead's first word says it ("Lists the account's payments",
+ * "Cancels a payout"): a word of its name. A REST operation's slug names its action
+ * (`payments-create`), but a GraphQL operation is named by its object alone (`payments`), so
+ * "list payments" found nothing in its name. Other pages: ''.
+ */
+export function operationVerb(kind: PageKind, lead: string): string {
+  return kind === 'graphql-operation' ? (LEAD_VERB.exec(lead)?.[1] ?? '') : '';
+}
+const LEAD_VERB = /^([A-Z][a-z]+s)\b/;
+
 /** Words that carry no meaning in a query ("create a payment"): neither indexed nor required. */
 export const STOP_WORDS = new Set([
   'a',

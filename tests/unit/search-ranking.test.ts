@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { coverageOf, meaningfulTerms, namedArea, pageKind, wholeNames } from '../../src/search/ranking';
+import { coverageOf, meaningfulTerms, namedArea, operationVerb, pageKind, wholeNames } from '../../src/search/ranking';
 import { SearchEngine } from '../../src/search/engine';
 import type { SearchRecord } from '../../src/search/types';
 
@@ -160,4 +160,20 @@ test("a query that names an API finds that API's pages, which seldom say its nam
   // "rest" alone is a word ("the rest"), not the REST API's name.
   assert.deepEqual(namedArea('refund the rest'), null);
   assert.deepEqual(namedArea('rest api errors'), { tag: 'docs-rest-current', rest: 'errors' });
+});
+
+test('a GraphQL operation is named by what its lead says it does, as a REST operation is by its slug', () => {
+  assert.equal(operationVerb('graphql-operation', "Lists the account's payments, newest first."), 'Lists');
+  assert.equal(operationVerb('graphql-operation', 'Cancels a payout that is still pending.'), 'Cancels');
+  // A lead that does not start with a verb (a singular query: "One payment, by its id") adds nothing.
+  assert.equal(operationVerb('graphql-operation', 'One payment, by its id.'), '');
+  // Other pages are named by their titles and slugs only.
+  assert.equal(operationVerb('graphql-type', 'Lists of values.'), '');
+  assert.equal(operationVerb('guide', 'Lists every method.'), '');
+  // So the `payments` query says all of "list payments", not half of it.
+  assert.equal(cover('list payments', 'payments'), 0.5);
+  assert.equal(
+    cover('list payments', `payments ${operationVerb('graphql-operation', "Lists the account's payments.")}`),
+    0.95,
+  );
 });
