@@ -9,18 +9,21 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { localModules } from './module-graph';
 
 const STAMP_DIR = '.docusaurus/pagora';
 
 /** Everything that shapes both references besides their source folders. */
-export const GENERATOR_INPUTS = [
-  'scripts/generate-references.ts',
+export const GENERATOR_INPUTS: readonly string[] = [
+  // The generators' code and what it renders (the webhook pages' data): every local module it imports.
+  ...localModules('scripts/generate-references.ts'),
   'scripts/lib',
+  // The plugins' options (config/openapi.ts, config/graphql.ts) and the locked versions of the generators.
   'config',
   'docusaurus.config.ts',
   'package-lock.json',
   'patches',
-] as const;
+];
 
 /** Environment variables the generators' options read. */
 const GENERATOR_ENV = ['OPENAPI_DOWNLOAD_HOST'] as const;
