@@ -179,7 +179,7 @@ ${headers}
 
 Verify \`${webhookDelivery.signature.signatureHeader}\` before you trust the body: ${webhookDelivery.signature.algorithm} of the \`${webhookDelivery.signature.timestampHeader}\` value, a full stop and the raw body, keyed with your \`${webhookDelivery.signature.secretPrefix}...\` signing secret, and reject timestamps more than ${webhookDelivery.signature.toleranceSeconds} seconds from your clock. [Verify callback signatures](${verifySignature}) has the code in four languages.
 
-## Retries
+## Retry schedule \\{#retries}
 
 Answer with a 2xx status within ${webhookDelivery.responseTimeoutSeconds} seconds. Any other answer, or none in time, is a failed delivery, and Pagora tries again <RetrySchedule />:
 
