@@ -61,6 +61,7 @@ const sidebars: SidebarsConfig = {
         'guides/managing-stores',
         'guides/payouts',
         'guides/migrate-tokens',
+        'guides/chargebacks',
         'guides/ethoca-verifi',
         'guides/ai-coding-tools',
       ],
