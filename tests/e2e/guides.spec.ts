@@ -38,6 +38,7 @@ const guides: Array<[route: string, category: string | null]> = [
   ['/e-commerce/shopify/pagora-mbway/', 'Shopify'],
   ['/e-commerce/shopify/pagora-multibanco/', 'Shopify'],
   ['/e-commerce/shopify/hide-payment-methods/', 'Shopify'],
+  ['/guides/chargebacks/', 'Guides'],
   ['/guides/ethoca-verifi/', 'Guides'],
   ['/guides/managing-stores/', 'Guides'],
   ['/guides/migrate-tokens/', 'Guides'],
