@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`, on one line or several.
+// Specifiers of static imports and re-exports (their `from` clause), bare imports and dynamic `import()`, on one line or several.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'];
 
