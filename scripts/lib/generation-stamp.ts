@@ -13,16 +13,23 @@ import { localModules } from './module-graph';
 
 const STAMP_DIR = '.docusaurus/pagora';
 
-/** Everything that shapes both references besides their source folders. */
-export const GENERATOR_INPUTS: readonly string[] = [
-  // The generators' code and what it renders (the webhook pages' data): every local module it imports.
-  ...localModules('scripts/generate-references.ts'),
+/** Inputs listed by hand: folders and files that shape both references without being imported by the generator. */
+const LISTED_INPUTS = [
   'scripts/lib',
   // The plugins' options (config/openapi.ts, config/graphql.ts) and the locked versions of the generators.
   'config',
   'docusaurus.config.ts',
   'package-lock.json',
   'patches',
+];
+/** Everything that shapes both references besides their source folders. */
+export const GENERATOR_INPUTS: readonly string[] = [
+  // The generators' code and what it renders (the webhook pages' data): every local module it imports
+  // that the entries above do not already hold, so no file is hashed twice.
+  ...localModules('scripts/generate-references.ts').filter(
+    (file) => !LISTED_INPUTS.some((entry) => file === entry || file.startsWith(`${entry}/`)),
+  ),
+  ...LISTED_INPUTS,
 ];
 
 /** Environment variables the generators' options read. */

@@ -31,22 +31,23 @@ function resolveLocal(specifier: string, importer: string): string | null {
     ...EXTENSIONS.map((extension) => base + extension),
     ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`)),
   ];
-  return candidates.find(isFile) ?? null;
+  const found = candidates.find(isFile);
+  return found === undefined ? null : path.normalize(found);
 }
 
 /** `entry` and the local files it imports, transitively, sorted; empty when `entry` does not exist. */
 export function localModules(entry: string): string[] {
   if (!isFile(entry)) return [];
   const seen = new Set<string>([path.normalize(entry)]);
-  const queue = [path.normalize(entry)];
+  const queue = [...seen];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
       const resolved = resolveLocal(specifier!, file);
-      if (resolved === null || seen.has(path.normalize(resolved))) continue;
-      seen.add(path.normalize(resolved));
-      queue.push(path.normalize(resolved));
+      if (resolved === null || seen.has(resolved)) continue;
+      seen.add(resolved);
+      queue.push(resolved);
     }
   }
   return [...seen].sort();

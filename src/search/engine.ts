@@ -16,10 +16,10 @@ import {
   meaningfulTerms,
   namedArea,
   normaliseTerm,
+  operationVerb,
   pageKind,
   typosAllowed,
   wholeNames,
-  operationVerb,
   type PageKind,
 } from './ranking';
 import { synonymVariants } from './synonyms';
