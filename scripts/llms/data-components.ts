@@ -1,8 +1,8 @@
 /**
  * MDX components that print a fact from src/data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
  * `<AbandonedRedirect />`) or as a block of their own (`<ScaScope>`, `<WalletCredentials />`,
- * `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
- * `<PaymentStatuses />`, `<SubscriptionStatuses />`). The Markdown copy of a page writes the same text in their place,
+ * `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<ChargebackRoutes />`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
+ * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`). The Markdown copy of a page writes the same text in their place,
  * so llms.txt and the `index.md` copies keep the fact instead of dropping the component like other JSX.
  */
 import { retryScheduleSentence } from '../../src/data/webhook-delivery';
@@ -13,11 +13,13 @@ import type { TestCardTag } from '../../src/data/testData';
 import {
   apiErrorsTable,
   cardBrandsTable,
+  chargebackRoutesList,
   methodCapabilitiesTable,
   methodCapabilityList,
   methodRefundsTable,
   paymentStatusesTable,
   subscriptionStatusesTable,
+  subscriptionTransitionsTable,
   retryScheduleTable,
   scaScopeList,
   statusCodesTable,
@@ -62,11 +64,13 @@ const inlineText: Readonly<Record<string, (props: Record<string, string>) => str
     ),
   ApiErrors: () => markdownTable(apiErrorsTable()),
   CardBrands: () => markdownTable(cardBrandsTable()),
+  ChargebackRoutes: () => markdownList(chargebackRoutesList()),
   MethodCapabilities: (props) =>
     props.method ? markdownList(methodCapabilityList(props.method)) : markdownTable(methodCapabilitiesTable()),
   MethodRefunds: (props) => (props.method ? refundDestination(props.method) : markdownTable(methodRefundsTable())),
   PaymentStatuses: () => markdownTable(paymentStatusesTable()),
   SubscriptionStatuses: () => markdownTable(subscriptionStatusesTable()),
+  SubscriptionTransitions: () => markdownTable(subscriptionTransitionsTable()),
   Fact: (props) => (props.name && props.name in inlineFacts ? inlineFacts[props.name as keyof typeof inlineFacts] : ''),
 };
 

@@ -6,8 +6,16 @@
  */
 import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from './apiErrors';
 import { cardBrands, cardBrandName } from './cardBrands';
+import { cardDisputeWindowDays, methodNames, methodsWithDisputeRoute } from './chargebacks';
 import { amountLimitsText, methodCapabilities, methodCapability } from './methodCapabilities';
-import { paymentActions, paymentStatuses, subscriptionActions, subscriptionStatuses } from './paymentStatuses';
+import {
+  paymentActions,
+  paymentStatuses,
+  subscriptionActions,
+  subscriptionStatusNames,
+  subscriptionStatuses,
+  subscriptionTransitions,
+} from './paymentStatuses';
 import { refundDestination } from './refunds';
 import { scaExemptions, scaOutOfScope } from './sca';
 import { declineKindLabels, statusCodes } from './statusCodes';
@@ -304,4 +312,29 @@ export function retryScheduleTable(): FactTable {
       })),
     ],
   };
+}
+
+/** How a subscription moves between statuses: from, to, and what makes it happen. */
+export function subscriptionTransitionsTable(): FactTable {
+  const fromCell = (from: readonly string[]): string => {
+    const missing = subscriptionStatusNames.filter((status) => !from.includes(status));
+    return missing.length === 1 && from.length > 2 ? `Any status except ${code(missing[0]!)}` : codes(from);
+  };
+  return {
+    columns: [{ label: 'From' }, { label: 'To' }, { label: 'When' }],
+    rows: subscriptionTransitions.map((transition) => ({
+      key: `${transition.from.join('-')}>${transition.to}`,
+      cells: [fromCell(transition.from), code(transition.to), transition.when],
+    })),
+  };
+}
+
+/** Which payments can be charged back: one item per dispute route (src/data/chargebacks.ts). */
+export function chargebackRoutesList(): string[] {
+  const wallets = methodsWithDisputeRoute('card-scheme').filter((method) => method !== 'CARD');
+  return [
+    `**Card payments**, including ${methodNames(wallets, true)} payments, which are card payments too. The cardholder usually has up to ${cardDisputeWindowDays} days from the payment, or from the date the goods or service were due, to dispute it with their bank; some reasons allow longer.`,
+    `**${methodNames(methodsWithDisputeRoute('paypal'))} payments** are paid into your own PayPal account, so disputes and claims about them are opened with PayPal and handled in your PayPal account, under PayPal's rules. They don't appear as chargebacks in Pagora.`,
+    `**${methodNames(methodsWithDisputeRoute('none'))}**: the payer sends the money from their own account or wallet, so there is no card-scheme chargeback. A payer who wants money back asks you; [Refunds](/guides/refunds/) says how to give it back on each method.`,
+  ];
 }

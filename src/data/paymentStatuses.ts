@@ -1,7 +1,7 @@
 /**
  * Payment and subscription statuses: meaning, allowed transitions and which API actions each
  * status allows, plus what happens when a customer abandons a redirect step. Rendered by
- * <PaymentStatuses /> and <SubscriptionStatuses />; held against both APIs by
+ * <PaymentStatuses />, <SubscriptionStatuses /> and <SubscriptionTransitions />; held against both APIs by
  * `tests/unit/facts-data.test.ts`.
  */
 import { paymentExpiry } from './methodCapabilities';
@@ -153,3 +153,64 @@ export const subscriptionActions: Readonly<Record<string, readonly SubscriptionS
   'subscriptions-send-link': ['PENDING', 'PAST_DUE'],
   'subscriptions-send-status': ['PENDING', 'TRIALING', 'ACTIVE', 'PAST_DUE', 'PAUSED', 'CANCELED'],
 };
+
+export interface SubscriptionTransition {
+  /** The statuses it starts from. A transition your call makes starts exactly where the action is allowed. */
+  from: readonly SubscriptionStatusName[];
+  to: SubscriptionStatusName;
+  /** What makes it happen (inline Markdown). */
+  when: string;
+}
+
+/** Every status the action is allowed in (`subscriptionActions`), so a transition you make cannot claim more. */
+function allowedIn(operationId: string): readonly SubscriptionStatusName[] {
+  const allowed = subscriptionActions[operationId];
+  if (!allowed) throw new Error(`src/data/paymentStatuses.ts: no subscription action ${operationId}`);
+  return allowed;
+}
+
+/**
+ * How a subscription moves between statuses. Rendered by <SubscriptionTransitions />; the OpenAPI
+ * `SubscriptionStatus` description's **Transitions** table is held to it by `tests/unit/facts-data.test.ts`.
+ */
+export const subscriptionTransitions: readonly SubscriptionTransition[] = [
+  {
+    from: ['PENDING'],
+    to: 'ACTIVE',
+    when: 'The first payment succeeds: charged when you activate with a saved `paymentToken`, or paid by the customer at the subscription `url` (or at `lastPayment.url` after an activation without one).',
+  },
+  {
+    from: allowedIn('subscriptions-activate'),
+    to: 'TRIALING',
+    when: "You [activate](/apis/rest/subscriptions-activate/) a subscription that has `trialPeriodDays`, and the customer's payment method is stored. Nothing is charged.",
+  },
+  { from: ['TRIALING'], to: 'ACTIVE', when: 'The first payment, charged at `trialPeriodEnd`, succeeds.' },
+  { from: ['TRIALING', 'ACTIVE'], to: 'PAST_DUE', when: 'A scheduled payment fails.' },
+  { from: ['PAST_DUE'], to: 'ACTIVE', when: 'A retry succeeds, or the customer pays through the subscription link.' },
+  {
+    from: ['PAST_DUE'],
+    to: 'CANCELED',
+    when: 'The payment is still unpaid after the last day in `retrySchedule` (`cancellationReason: PAYMENT_FAILED`).',
+  },
+  {
+    from: allowedIn('subscriptions-pause'),
+    to: 'PAUSED',
+    when: 'You [pause](/apis/rest/subscriptions-pause/) it: now, or at `currentPeriodEnd` with `pauseAtPeriodEnd`. Pending retries are dropped.',
+  },
+  {
+    from: allowedIn('subscriptions-resume'),
+    to: 'ACTIVE',
+    when: 'You [resume](/apis/rest/subscriptions-resume/) it, or the pause set with `pauseIntervalCount` ends.',
+  },
+  {
+    from: allowedIn('subscriptions-cancel'),
+    to: 'CANCELED',
+    when: 'You [cancel](/apis/rest/subscriptions-cancel/) it: now, or at `currentPeriodEnd` with `cancelAtPeriodEnd`.',
+  },
+];
+
+/** The statuses each subscription status can become, in the enum's order; empty when final. */
+export function subscriptionNextStatuses(status: SubscriptionStatusName): SubscriptionStatusName[] {
+  const next = new Set(subscriptionTransitions.filter((t) => t.from.includes(status)).map((t) => t.to));
+  return subscriptionStatusNames.filter((name) => next.has(name));
+}

@@ -13,6 +13,8 @@ import {
   paymentStatusNames,
   paymentStatuses,
   subscriptionActions,
+  subscriptionNextStatuses,
+  subscriptionTransitions,
   subscriptionStatusNames,
   subscriptionStatuses,
 } from '../../src/data/paymentStatuses';
@@ -100,6 +102,40 @@ test('payment transitions are those of the OpenAPI PaymentStatus table', () => {
   }
   const fromData = new Map(paymentStatuses.map((fact) => [fact.status, [...fact.next]]));
   assert.deepEqual(Object.fromEntries(fromData), Object.fromEntries(fromTable));
+});
+
+test('subscription transitions are those of the OpenAPI SubscriptionStatus table and the GraphQL enum', () => {
+  const statusesIn = (text: string): string[] =>
+    backticked(text).filter((name) => (subscriptionStatusNames as readonly string[]).includes(name));
+  const fromData = Object.fromEntries(
+    subscriptionStatusNames.map((status) => [status, subscriptionNextStatuses(status)] as const),
+  );
+  const fromTable: Record<string, string[]> = {};
+  for (const [from = '', to = ''] of tableAfter(String(schemas().SubscriptionStatus?.description), '**Transitions**'))
+    fromTable[statusesIn(from)[0]!] = to.startsWith('final') ? [] : statusesIn(to);
+  assert.deepEqual(fromTable, fromData, 'OpenAPI SubscriptionStatus **Transitions**');
+
+  const sentence = /How statuses change: ([^\n]*)\n/.exec(
+    String(graphqlSchema().getType('SubscriptionStatus')?.description),
+  );
+  assert.ok(sentence, 'GraphQL SubscriptionStatus does not say how statuses change');
+  const fromGraphql: Record<string, string[]> = {};
+  for (const part of sentence[1]!.replace(/\.$/, '').split('; ')) {
+    const [from, ...to] = statusesIn(part);
+    fromGraphql[from!] = part.includes('is final') ? [] : to;
+  }
+  assert.deepEqual(fromGraphql, fromData, 'GraphQL SubscriptionStatus');
+});
+
+test('a subscription transition you cause starts in every status its action allows, and CANCELED is final', () => {
+  const actionOf = (when: string): string | undefined => /\(\/apis\/rest\/(subscriptions-[a-z-]+)\/\)/.exec(when)?.[1];
+  const caused = subscriptionTransitions.filter((transition) => actionOf(transition.when));
+  assert.ok(caused.length >= 4, 'the activate, pause, resume and cancel transitions link their action');
+  for (const transition of caused)
+    assert.deepEqual([...transition.from], [...subscriptionActions[actionOf(transition.when)!]!], transition.when);
+  assert.deepEqual(subscriptionNextStatuses('CANCELED'), []);
+  for (const status of subscriptionStatusNames.filter((name) => name !== 'CANCELED'))
+    assert.ok(subscriptionNextStatuses(status).includes('CANCELED'), `${status} can be canceled`);
 });
 
 test('the actions each status allows are those the OpenAPI status descriptions list', () => {

@@ -42,6 +42,8 @@ import {
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 import { refundDestinations } from '../../src/data/refunds';
+import { disputeRoutes, methodNames, methodsWithDisputeRoute } from '../../src/data/chargebacks';
+import { subscriptionTransitionsTable } from '../../src/data/fact-tables';
 import { retryScheduleLiteral, subscriptionRetries } from '../../src/data/subscriptions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -176,7 +178,7 @@ test('no guide writes the statusCode catalogue by hand, and hard declines are ne
   report(problems, 'decline statements disagree with src/data/statusCodes.ts');
 });
 
-test('no guide writes what the payment or subscription statuses mean by hand', () => {
+test('no guide writes what the payment or subscription statuses mean, or how they change, by hand', () => {
   // A table headed "Meaning" whose rows are most of one status enum, and nothing else, is the data's
   // table: <PaymentStatuses /> or <SubscriptionStatuses />. A table of another object's statuses
   // (payouts: `PAID`, `IN_TRANSIT`) or of a few statuses in another sense (what Pagora JS resolves
@@ -184,6 +186,19 @@ test('no guide writes what the payment or subscription statuses mean by hand', (
   const enums = [paymentStatusNames, subscriptionStatusNames].map((names) => new Set<string>(names));
   const problems: string[] = [];
   const check = (table: { where: string; header: string[]; firsts: string[] }): void => {
+    // A From/To table whose rows start from statuses is the transitions table: <PaymentStatuses />
+    // (its "Can become" column) or <SubscriptionTransitions />.
+    const fromStatuses = table.firsts.flatMap((cell) => [...cell.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!));
+    if (
+      /^from$/i.test(table.header[0] ?? '') &&
+      /^(to|can become)$/i.test(table.header[1] ?? '') &&
+      enums.some((names) => fromStatuses.length > 0 && fromStatuses.every((status) => names.has(status)))
+    ) {
+      problems.push(
+        `${table.where}: status transitions written by hand; render <PaymentStatuses /> or <SubscriptionTransitions />`,
+      );
+      return;
+    }
     if (!/^meaning$/i.test(table.header[1] ?? '') || table.firsts.length === 0) return;
     const statuses = table.firsts.map((cell) => /^`([A-Z_]+)`$/.exec(cell)?.[1] ?? '');
     const written = enums.find(
@@ -849,7 +864,7 @@ test('rate limits stated in guides and both specs are those of src/data/apiError
   report(problems, 'rate limit statements disagree with src/data/apiErrors.ts');
 });
 
-test('the Markdown copy prints the data of block fact components: test cards, test accounts, SCA lists, wallets', () => {
+test('the Markdown copy prints the data of block fact components: test cards, test accounts, SCA lists, wallets, subscription transitions, chargeback routes', () => {
   const source = [
     '---',
     'title: T',
@@ -862,6 +877,10 @@ test('the Markdown copy prints the data of block fact components: test cards, te
     '<ScaScope list="out-of-scope" />',
     '',
     '<WalletCredentials />',
+    '',
+    '<SubscriptionTransitions />',
+    '',
+    '<ChargebackRoutes />',
   ].join('\n');
   const { body } = mdxToMarkdown(source);
   for (const card of testCards.filter((candidate) => candidate.tags.includes('3ds')))
@@ -869,5 +888,43 @@ test('the Markdown copy prints the data of block fact components: test cards, te
   for (const phone of mbwayTestPhones) assert.ok(body.includes(`| \`${phone.value}\` | `), phone.value);
   for (const item of scaOutOfScope) assert.ok(body.includes(`- **${item.name}**`), item.name);
   assert.match(body, /^\| Google Pay \(`PAN_ONLY`\) \| .* \| No \| /m);
+  for (const row of subscriptionTransitionsTable().rows)
+    assert.ok(body.includes(`| ${row.cells[0]} | ${row.cells[1]} | `), row.key);
+  assert.ok(body.includes(`- **${methodNames(methodsWithDisputeRoute('none'))}**: `));
   assert.doesNotMatch(body, /</);
+});
+
+test('a guide says a method can or cannot be charged back only as src/data/chargebacks.ts does', () => {
+  // A sentence about chargebacks speaks of the methods it names, or else of the method its page is
+  // the guide of. Negated ("no chargebacks", "can't be charged back"), each must have no chargeback
+  // route in the data (PayPal's disputes are PayPal's, not chargebacks); affirmed ("can be charged
+  // back"), each must go through the card scheme.
+  const pageMethod = new Map(
+    methodCapabilities
+      .filter((capability) => !capability.guide.includes('#'))
+      .map((capability) => [`docs${capability.guide.replace(/\/$/, '')}.mdx`, capability.paymentMethod]),
+  );
+  const namePattern = (name: string): RegExp => new RegExp(`\\b${name.replace(/ stablecoin$/, '')}\\b`, 'i');
+  const problems: string[] = [];
+  let read = 0;
+  for (const { where, text } of sentences) {
+    if (!/\bcharge(?:d)?[ -]?backs?\b/i.test(text) || text.startsWith('|') || text.startsWith('<')) continue;
+    const named = methodCapabilities
+      .filter((capability) => capability.paymentMethod !== 'CARD' && namePattern(capability.name).test(text))
+      .map((capability) => capability.paymentMethod);
+    const own = pageMethod.get(where.replace(/:\d+$/, ''));
+    const methods = named.length > 0 ? named : own ? [own] : [];
+    if (methods.length === 0) continue;
+    read++;
+    const negated = negation.test(text) && !/\bcan be charged back\b/i.test(text);
+    for (const method of methods) {
+      const route = disputeRoutes[method];
+      if (negated ? route === 'card-scheme' : /\bcan be charged back\b/i.test(text) && route !== 'card-scheme')
+        problems.push(
+          `${where}: says ${method} ${negated ? 'cannot' : 'can'} be charged back; src/data/chargebacks.ts says ${route ?? 'nothing'}`,
+        );
+    }
+  }
+  assert.ok(read >= 3, `the check read only ${read} sentences about a method's chargebacks`);
+  report(problems, 'chargeback statements that differ from the data');
 });
