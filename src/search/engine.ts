@@ -123,9 +123,12 @@ const ROW_WEIGHT = 0.5;
 const REPEATED_ROW_WEIGHT = 0.35;
 const NESTED_ROW_WEIGHT = 0.8;
 
-function rowWeight(anchor: string, kind: PageKind): number {
-  const parts = anchor.split('.');
-  if (parts.length < 2) return 1;
+export function rowWeight(record: Pick<SearchRecord, 'lvl2' | 'lvl3'> & { anchor: string }, kind: PageKind): number {
+  const parts = record.anchor.split('.');
+  // A GraphQL field or argument row (`Payment.orderId`, `payouts.status`) is as short as a REST
+  // property row and weighs the same. An enum value (`PaymentStatus.REFUNDED`, under "Values") weighs
+  // as the REST schema's table of values that defines it, which is not a row.
+  if (parts.length < 2) return QUALIFIED_NAME.test(record.lvl3 ?? '') && record.lvl2 !== 'Values' ? ROW_WEIGHT : 1;
   // An event's payload (`schema.data.*`) repeats the object it carries, as a response does.
   const repeated = parts[0] === 'response' || parts[0] === 'callback' || (kind === 'rest-event' && parts[1] === 'data');
   // Levels below the root: `schema.amount` is 1, `response.200.data.status` is 2.
@@ -682,7 +685,7 @@ export class SearchEngine {
           coverOf(scored.record.headingTerms) * partsSaid(scored.record.headingParts),
           coverOf(scored.record.nameTerms),
         );
-        const weight = rowWeight(scored.record.anchor, info.kind);
+        const weight = rowWeight(scored.record, info.kind);
         // Within its page, a section is placed by what its heading adds to the page title: for "apple
         // pay certificate" on the Apple Pay guide, the certificate step before "Test Apple Pay".
         group.addedCover ??= addedCoverOf(info.titleTerms);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { coverageOf, meaningfulTerms, namedArea, operationVerb, pageKind, wholeNames } from '../../src/search/ranking';
-import { SearchEngine } from '../../src/search/engine';
+import { rowWeight, SearchEngine } from '../../src/search/engine';
 import type { SearchRecord } from '../../src/search/types';
 
 const cover = (query: string, title: string): number =>
@@ -176,4 +176,20 @@ test('a GraphQL operation is named by what its lead says it does, as a REST oper
     cover('list payments', `payments ${operationVerb('graphql-operation', "Lists the account's payments.")}`),
     0.95,
   );
+});
+
+test('a GraphQL field or argument row weighs as a REST property row; an enum value as the table that defines it', () => {
+  // Before, GraphQL rows weighed twice a REST row, so `callbackUrl` listed eight GraphQL types before
+  // the REST request that takes it (18th page), and "payouts" the `payouts` query's arguments first.
+  const weight = (anchor: string, lvl2: string, lvl3: string, kind: Parameters<typeof rowWeight>[1]): number =>
+    rowWeight({ anchor, lvl2, lvl3 }, kind);
+  const restProperty = weight('schema.expireAt', 'Property', 'expireAt', 'rest-schema');
+  const graphqlField = weight('expire-at', 'Fields', 'Payment.expireAt', 'graphql-type');
+  const graphqlArgument = weight('status', 'Arguments', 'payouts.status', 'graphql-operation');
+  const enumValue = weight('refunded', 'Values', 'PaymentStatus.REFUNDED', 'graphql-type');
+  const section = weight('partial-refunds', 'Partial refunds', '', 'guide');
+  assert.equal(graphqlField, restProperty);
+  assert.equal(graphqlArgument, restProperty);
+  assert.ok(restProperty < section, 'rows weigh less than sections');
+  assert.equal(enumValue, section, 'an enum value weighs as the REST table of values, a page section');
 });
