@@ -167,7 +167,8 @@ export const statusCodes: readonly StatusCodeFact[] = [
     kind: 'hard',
     retriedBySubscriptions: false,
     retryable: false,
-    advice: 'Retrying gives the same result while the rule applies. Check your payment rules in the Dashboard.',
+    advice:
+      'Retrying gives the same result while the rule applies. Check your payment rules and blocklist (see [Payment rules and blocklists](/guides/payment-rules/)).',
   },
   {
     code: '301',

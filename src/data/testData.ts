@@ -238,7 +238,8 @@ export const statusCodeTriggers: Readonly<Record<string, string>> = {
   '109':
     'No test card produces it. A number that fails the checksum never reaches Pagora: the payment page and Pagora JS reject it first (`invalid_number`).',
   '111': 'Open the challenge of `4571 0000 0000 0209` and leave it unanswered until it times out.',
-  '201': 'Add a successful test card to a blacklist in your Dashboard payment rules (test mode), then pay with it.',
+  '201':
+    'With your test key, block an email address with a blocklist item (see [Payment rules and blocklists](/guides/payment-rules/)), then pay with that email and a successful test card.',
   '402':
     'Send a Bizum request to `+34700000003` or an MB WAY request to `+351910000003`, or leave any payment unpaid until its `expireAt`.',
 };
