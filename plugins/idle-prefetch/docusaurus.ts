@@ -4,8 +4,8 @@
  * hover or touch. Same API and effect; three changes (index.ts says why):
  * - chunk names are indexed by route path once, instead of filtering all ~1,100 routes per link;
  * - each chunk is prefetched once, and not at all when the page already fetched it;
- * - viewport prefetches wait for the page's load event and idle time, and run a few milliseconds at a
- *   time.
+ * - viewport prefetches wait for the page's load event, for any region it marks `aria-busy`, and for
+ *   idle time, and run a few milliseconds at a time.
  * `preload` (the reader is about to click) is unchanged and immediate.
  */
 import { matchRoutes } from 'react-router-config';
@@ -80,12 +80,43 @@ const whenIdle = (callback: (deadline: IdleDeadline) => void): void => {
 };
 
 /**
- * Idle time after the page has loaded: prefetches must not share the network with what the page
- * itself still fetches (the search page's index, the scripts requested after the first paint).
+ * A part of the page that is still being drawn says so with `aria-busy="true"` (the search page's
+ * results while the index and the engine load). Prefetches wait for it, at most BUSY_WAIT_MS after
+ * the first wait began, so a region left busy by mistake cannot stop them for good.
+ */
+const BUSY_WAIT_MS = 10_000;
+let busyWaitEnds: number | undefined;
+const busyRegion = (): boolean => document.querySelector('[aria-busy="true"]') !== null;
+
+function whenNotBusy(callback: () => void): void {
+  busyWaitEnds ??= performance.now() + BUSY_WAIT_MS;
+  if (!busyRegion() || performance.now() >= busyWaitEnds) {
+    callback();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (busyRegion() && performance.now() < busyWaitEnds!) return;
+    observer.disconnect();
+    clearTimeout(deadline);
+    callback();
+  });
+  const deadline = setTimeout(() => {
+    observer.disconnect();
+    callback();
+  }, busyWaitEnds - performance.now());
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+}
+
+/**
+ * Idle time after the page has loaded and drawn what it was still busy with: prefetches must not
+ * share the network with what the page itself still fetches (the search page's index and worker,
+ * the scripts requested after the first paint). On a page opened on a query they came before the
+ * first results, and Lighthouse counted them in the time to the largest paint.
  */
 const onIdle = (callback: (deadline: IdleDeadline) => void): void => {
-  if (document.readyState === 'complete') whenIdle(callback);
-  else window.addEventListener('load', () => whenIdle(callback), { once: true });
+  const afterLoad = (): void => whenNotBusy(() => whenIdle(callback));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 };
 
 // Each idle slice stops after a few milliseconds, well under a long task even on a slow phone.

@@ -8,7 +8,8 @@
  * largest part of the main-thread work after the first paint (a third of a GraphQL type page's, on
  * Lighthouse's slowed-down phone). `docusaurus.ts` replaces core's `window.docusaurus` module with
  * the same API: an index built once, each chunk prefetched once (none the page already loaded), and
- * viewport prefetches run in idle time once the page has loaded.
+ * viewport prefetches run in idle time once the page has loaded and drawn what it marked
+ * `aria-busy` (the search page's first results).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';

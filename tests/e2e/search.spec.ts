@@ -304,6 +304,24 @@ test.describe('search page', () => {
     await expect(page.getByRole('status', { name: 'Loading results' })).toHaveCount(0);
   });
 
+  test('opened on a query, the page prefetches no other page before its first results are drawn', async ({ page }) => {
+    // Prefetches that share the network with the index and the worker delay the first results.
+    const index = await holdIndex(page);
+    await page.goto('/search/?q=refund');
+    await index.requested;
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('status', { name: 'Loading results' })).toHaveAttribute('aria-busy', 'true');
+    // Two idle periods after load: without the wait for the busy results, the links in view
+    // (navbar, footer) are prefetched by then.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+    );
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    index.release();
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  });
+
   test('when the index cannot be fetched: "Unable to fetch results", not "No results"', async ({
     page,
     expectConsoleErrors,

@@ -54,7 +54,8 @@ export function SearchAnswerState({ query, loading }: { query: string; loading: 
   const unavailable = !useAlgoliaAnswers() && indexState === 'unavailable';
   if (!query) return null;
   if (loading !== false) {
-    return <div role="status" aria-label="Loading results" className={styles.loadingSpinner} />;
+    // aria-busy: the results are being drawn; route prefetching waits for them (plugins/idle-prefetch).
+    return <div role="status" aria-label="Loading results" aria-busy="true" className={styles.loadingSpinner} />;
   }
   if (unavailable) {
     return (
