@@ -27,7 +27,7 @@ export const disputeRoutes: Readonly<Partial<Record<PaymentMethodName, DisputeRo
   EURM: 'none',
 };
 
-/** How long a cardholder usually has to dispute a card payment, in days (some reasons allow longer). */
+/** How long an issuer usually has to raise a chargeback, in days from processing (some reasons allow more, others less). */
 export const cardDisputeWindowDays = 120;
 
 /** The methods whose disputes take one route, in the order of methodCapabilities.ts. */

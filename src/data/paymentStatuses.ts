@@ -182,10 +182,10 @@ export const subscriptionTransitions: readonly SubscriptionTransition[] = [
   {
     from: allowedIn('subscriptions-activate'),
     to: 'TRIALING',
-    when: "You [activate](/apis/rest/subscriptions-activate/) a subscription that has `trialPeriodDays`, and the customer's payment method is stored. Nothing is charged.",
+    when: "The customer's payment method is stored for a subscription that has `trialPeriodDays`: when you [activate](/apis/rest/subscriptions-activate/) it, or when the customer subscribes at the subscription `url`. Nothing is charged.",
   },
   { from: ['TRIALING'], to: 'ACTIVE', when: 'The first payment, charged at `trialPeriodEnd`, succeeds.' },
-  { from: ['TRIALING', 'ACTIVE'], to: 'PAST_DUE', when: 'A scheduled payment fails.' },
+  { from: ['TRIALING', 'ACTIVE'], to: 'PAST_DUE', when: "A period's payment fails." },
   { from: ['PAST_DUE'], to: 'ACTIVE', when: 'A retry succeeds, or the customer pays through the subscription link.' },
   {
     from: ['PAST_DUE'],
@@ -200,7 +200,7 @@ export const subscriptionTransitions: readonly SubscriptionTransition[] = [
   {
     from: allowedIn('subscriptions-resume'),
     to: 'ACTIVE',
-    when: 'You [resume](/apis/rest/subscriptions-resume/) it, or the pause set with `pauseIntervalCount` ends.',
+    when: 'You [resume](/apis/rest/subscriptions-resume/) it, or the pause set with `pauseIntervalCount` ends. A new period starts and is charged at once, unless `skipIntervalCount` gives free periods first.',
   },
   {
     from: allowedIn('subscriptions-cancel'),
