@@ -60,6 +60,7 @@ const sidebars: SidebarsConfig = {
         'guides/verify-signature',
         'guides/managing-stores',
         'guides/custom-domains',
+        'guides/team-access',
         'guides/payouts',
         'guides/migrate-tokens',
         'guides/payment-rules',

@@ -1,7 +1,7 @@
 /**
  * MDX components that print a fact from src/data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
  * `<AbandonedRedirect />`) or as a block of their own (`<ScaScope>`, `<WalletCredentials />`,
- * `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<ChargebackRoutes />`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
+ * `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<ChargebackRoutes />`, `<AccessLevels />`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
  * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`). The Markdown copy of a page writes the same text in their place,
  * so llms.txt and the `index.md` copies keep the fact instead of dropping the component like other JSX.
  */
@@ -11,6 +11,7 @@ import { abandonedRedirectText } from '../../src/data/paymentStatuses';
 import { refundDestination } from '../../src/data/refunds';
 import type { TestCardTag } from '../../src/data/testData';
 import {
+  accessLevelsTable,
   apiErrorsTable,
   cardBrandsTable,
   chargebackRoutesList,
@@ -62,6 +63,7 @@ const inlineText: Readonly<Record<string, (props: Record<string, string>) => str
         withTestData: props.withTestData !== 'false',
       }),
     ),
+  AccessLevels: () => markdownTable(accessLevelsTable()),
   ApiErrors: () => markdownTable(apiErrorsTable()),
   CardBrands: () => markdownTable(cardBrandsTable()),
   ChargebackRoutes: () => markdownList(chargebackRoutesList()),

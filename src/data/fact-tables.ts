@@ -4,6 +4,7 @@
  * components (src/components/Facts) draw these on the page and the Markdown copies
  * (scripts/llms/data-components.ts) print them, so a column added or renamed changes both at once.
  */
+import { accessLevels } from './accessLevels';
 import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from './apiErrors';
 import { cardBrands, cardBrandName } from './cardBrands';
 import { cardDisputeWindowDays, methodNames, methodsWithDisputeRoute } from './chargebacks';
@@ -337,4 +338,16 @@ export function chargebackRoutesList(): string[] {
     `**${methodNames(methodsWithDisputeRoute('paypal'))} payments** are paid into your own PayPal account, so disputes and claims about them are opened with PayPal and handled in your PayPal account, under PayPal's rules. They don't appear as chargebacks in Pagora.`,
     `**${methodNames(methodsWithDisputeRoute('none'))}**: the payer sends the money from their own account or wallet, so there is no card-scheme chargeback. A payer who wants money back asks you; [Refunds](/guides/refunds/) says how to give it back on each method.`,
   ];
+}
+
+/** The Dashboard access levels, most powerful first, with who each is for and what it may do. */
+export function accessLevelsTable(): FactTable {
+  return {
+    columns: [{ label: 'Access level', rowHeader: true }, { label: 'For' }, { label: 'What it may do' }],
+    rows: accessLevels.map((fact) => ({
+      key: fact.level,
+      anchor: `access-level-${fact.level.toLowerCase()}`,
+      cells: [code(fact.level), fact.for, fact.meaning],
+    })),
+  };
 }

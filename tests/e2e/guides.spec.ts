@@ -48,6 +48,7 @@ const guides: Array<[route: string, category: string | null]> = [
   ['/guides/refunds/', 'Guides'],
   ['/guides/save-payment-method/', 'Guides'],
   ['/guides/send-cardholder-name/', 'Guides'],
+  ['/guides/team-access/', 'Guides'],
   ['/guides/verify-signature/', 'Guides'],
 ];
 

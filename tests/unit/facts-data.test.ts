@@ -5,9 +5,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GraphQLEnumType, GraphQLObjectType, getNamedType } from 'graphql';
+import { GraphQLEnumType, GraphQLObjectType, assertEnumType, getNamedType } from 'graphql';
 import { graphqlSchema, openapi, type SchemaObject } from './support/sources';
 import { statusCodes, authenticationRequiredCode } from '../../src/data/statusCodes';
+import { accessLevelNames, accessLevels } from '../../src/data/accessLevels';
 import {
   paymentActions,
   paymentStatusNames,
@@ -102,6 +103,16 @@ test('payment transitions are those of the OpenAPI PaymentStatus table', () => {
   }
   const fromData = new Map(paymentStatuses.map((fact) => [fact.status, [...fact.next]]));
   assert.deepEqual(Object.fromEntries(fromData), Object.fromEntries(fromTable));
+});
+
+test('the Dashboard access levels are the GraphQL AuthorizedUserAccessLevel values, in order, with their descriptions', () => {
+  const values = assertEnumType(graphqlSchema().getType('AuthorizedUserAccessLevel')).getValues();
+  assert.deepEqual(
+    values.map((value) => value.name),
+    [...accessLevelNames],
+  );
+  for (const fact of accessLevels)
+    assert.equal(fact.meaning, values.find((value) => value.name === fact.level)?.description, fact.level);
 });
 
 test('subscription transitions are those of the OpenAPI SubscriptionStatus table and the GraphQL enum', () => {

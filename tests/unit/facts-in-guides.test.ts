@@ -43,7 +43,8 @@ import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 import { refundDestinations } from '../../src/data/refunds';
 import { disputeRoutes, methodNames, methodsWithDisputeRoute } from '../../src/data/chargebacks';
-import { subscriptionTransitionsTable } from '../../src/data/fact-tables';
+import { accessLevelNames } from '../../src/data/accessLevels';
+import { accessLevelsTable, subscriptionTransitionsTable } from '../../src/data/fact-tables';
 import { retryScheduleLiteral, subscriptionRetries } from '../../src/data/subscriptions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -864,7 +865,7 @@ test('rate limits stated in guides and both specs are those of src/data/apiError
   report(problems, 'rate limit statements disagree with src/data/apiErrors.ts');
 });
 
-test('the Markdown copy prints the data of block fact components: test cards, test accounts, SCA lists, wallets, subscription transitions, chargeback routes', () => {
+test('the Markdown copy prints the data of block fact components: test cards, test accounts, SCA lists, wallets, subscription transitions, chargeback routes, access levels', () => {
   const source = [
     '---',
     'title: T',
@@ -881,6 +882,8 @@ test('the Markdown copy prints the data of block fact components: test cards, te
     '<SubscriptionTransitions />',
     '',
     '<ChargebackRoutes />',
+    '',
+    '<AccessLevels />',
   ].join('\n');
   const { body } = mdxToMarkdown(source);
   for (const card of testCards.filter((candidate) => candidate.tags.includes('3ds')))
@@ -891,6 +894,8 @@ test('the Markdown copy prints the data of block fact components: test cards, te
   for (const row of subscriptionTransitionsTable().rows)
     assert.ok(body.includes(`| ${row.cells[0]} | ${row.cells[1]} | `), row.key);
   assert.ok(body.includes(`- **${methodNames(methodsWithDisputeRoute('none'))}**: `));
+  for (const row of accessLevelsTable().rows)
+    assert.ok(body.includes(`| ${row.cells[0]} | ${row.cells[1]} | `), row.key);
   assert.doesNotMatch(body, /</);
 });
 
@@ -927,4 +932,23 @@ test('a guide says a method can or cannot be charged back only as src/data/charg
   }
   assert.ok(read >= 3, `the check read only ${read} sentences about a method's chargebacks`);
   report(problems, 'chargeback statements that differ from the data');
+});
+
+test('no guide lists what the Dashboard access levels may do by hand: <AccessLevels /> renders it', () => {
+  // A table or list whose rows start with most of the access levels is the data's table.
+  const levels = new Set<string>(accessLevelNames);
+  const runs: Array<{ where: string; count: number }> = [];
+  let inRun = false;
+  for (const { where, text } of prose) {
+    const first = /^(?:\|\s*|[-*]\s+)(?:\*\*)?`([A-Z_]+)`/.exec(text)?.[1];
+    if (first && levels.has(first)) {
+      if (inRun) runs.at(-1)!.count += 1;
+      else runs.push({ where, count: 1 });
+      inRun = true;
+    } else if (!/^\|\s*:?-+/.test(text)) inRun = false;
+  }
+  const problems = runs
+    .filter((run) => run.count * 2 > levels.size)
+    .map((run) => `${run.where}: what ${run.count} access levels may do, written by hand; render <AccessLevels />`);
+  report(problems, 'access level lists written by hand');
 });

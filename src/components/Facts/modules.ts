@@ -5,6 +5,7 @@
  * chunk every doc page loads, the 430 GraphQL pages included).
  */
 export const mdxAutoImports = {
+  AccessLevels: '@site/src/components/Facts/AccessLevels',
   AbandonedRedirect: '@site/src/components/Facts/AbandonedRedirect',
   ApiErrors: '@site/src/components/Facts/ApiErrors',
   CardBrands: '@site/src/components/Facts/CardBrands',
