@@ -6,7 +6,8 @@
  *
  * MB WAY has no entry: its disputes follow the scheme operator's rules, which we do not state.
  */
-import { methodCapability, type PaymentMethodName } from './methodCapabilities';
+import { methodCapability, paymentMethodNames, type PaymentMethodName } from './methodCapabilities';
+import { listInWords } from './words';
 
 /**
  * - `card-scheme`: the issuer can take the payment back through the card scheme (a chargeback);
@@ -32,15 +33,19 @@ export const cardDisputeWindowDays = 120;
 
 /** The methods whose disputes take one route, in the order of methodCapabilities.ts. */
 export function methodsWithDisputeRoute(route: DisputeRoute): PaymentMethodName[] {
-  return (Object.keys(disputeRoutes) as PaymentMethodName[]).filter((method) => disputeRoutes[method] === route);
+  return paymentMethodNames.filter((method) => disputeRoutes[method] === route);
 }
 
-/** "A, B and C" of the methods' display names, linked to their guides when `linked`. */
+/** A method's name as prose says it ("EURM", not "EURM stablecoin"). */
+export function shortMethodName(method: PaymentMethodName): string {
+  return methodCapability(method).name.replace(/ stablecoin$/, '');
+}
+
+/** "A, B and C" of the methods' names, linked to their guides when `linked`. */
 export function methodNames(methods: readonly PaymentMethodName[], linked = false): string {
-  const names = methods.map((method) => {
-    const { name, guide } = methodCapability(method);
-    const shortName = name.replace(/ stablecoin$/, '');
-    return linked ? `[${shortName}](${guide})` : shortName;
-  });
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return listInWords(
+    methods.map((method) =>
+      linked ? `[${shortMethodName(method)}](${methodCapability(method).guide})` : shortMethodName(method),
+    ),
+  );
 }

@@ -4,6 +4,7 @@
  * `<RetrySchedule />`, the webhook event pages and the OpenAPI headers are generated from them, and the
  * Markdown copies (llms.txt) print the same sentence.
  */
+import { listInWords } from './words';
 
 export const webhookDelivery = {
   /** An answer with any 2xx status within this many seconds counts as delivered. */
@@ -38,10 +39,6 @@ export const retryWindowSeconds = Math.max(...webhookDelivery.retryOffsetsSecond
 export function humanDuration(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`;
   return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
-}
-
-function listInWords(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /**

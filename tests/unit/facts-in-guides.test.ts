@@ -24,6 +24,7 @@ import {
   paymentExpiry,
   scalarCapabilityFields,
   unavailableMethodError,
+  type PaymentMethodName,
 } from '../../src/data/methodCapabilities';
 import { scaExemptions, scaOutOfScope } from '../../src/data/sca';
 import { walletCredentials } from '../../src/data/wallets';
@@ -42,7 +43,7 @@ import {
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 import { refundDestinations } from '../../src/data/refunds';
-import { disputeRoutes, methodNames, methodsWithDisputeRoute } from '../../src/data/chargebacks';
+import { disputeRoutes, methodNames, methodsWithDisputeRoute, shortMethodName } from '../../src/data/chargebacks';
 import { accessLevelNames } from '../../src/data/accessLevels';
 import { accessLevelsTable, subscriptionTransitionsTable } from '../../src/data/fact-tables';
 import { retryScheduleLiteral, subscriptionRetries } from '../../src/data/subscriptions';
@@ -909,13 +910,13 @@ test('a guide says a method can or cannot be charged back only as src/data/charg
       .filter((capability) => !capability.guide.includes('#'))
       .map((capability) => [`docs${capability.guide.replace(/\/$/, '')}.mdx`, capability.paymentMethod]),
   );
-  const namePattern = (name: string): RegExp => new RegExp(`\\b${name.replace(/ stablecoin$/, '')}\\b`, 'i');
+  const namePattern = (method: PaymentMethodName): RegExp => new RegExp(`\\b${shortMethodName(method)}\\b`, 'i');
   const problems: string[] = [];
   let read = 0;
   for (const { where, text } of sentences) {
     if (!/\bcharge(?:d)?[ -]?backs?\b/i.test(text) || text.startsWith('|') || text.startsWith('<')) continue;
     const named = methodCapabilities
-      .filter((capability) => capability.paymentMethod !== 'CARD' && namePattern(capability.name).test(text))
+      .filter((capability) => capability.paymentMethod !== 'CARD' && namePattern(capability.paymentMethod).test(text))
       .map((capability) => capability.paymentMethod);
     const own = pageMethod.get(where.replace(/:\d+$/, ''));
     const methods = named.length > 0 ? named : own ? [own] : [];
