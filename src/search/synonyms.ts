@@ -33,6 +33,19 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['OpenAPI document', 'OpenAPI spec', 'OpenAPI specification', 'OpenAPI file', 'Swagger'],
   ['store', 'shop'],
   ['stores', 'shops'],
+  ['CVC', 'CVV', 'CVC2', 'CVV2', 'CSC', 'card security code'],
+  ['card number', 'PAN', 'primary account number'],
+  ['chargeback', 'dispute'],
+  ['chargebacks', 'disputes'],
+  ['rate limit', 'rate limits', 'rate limiting', 'too many requests', '429'],
+  ['merchant-initiated', 'MIT'],
+  ['customer-initiated', 'CIT'],
+  ['signing secret', 'webhook secret'],
+  ['instalment', 'installment'],
+  ['instalments', 'installments'],
+  ['dunning', 'failed payment retries'],
+  ['statement descriptor', 'soft descriptor', 'billing descriptor', 'dynamic descriptor'],
+  ['pre-authorization', 'preauthorization', 'pre-auth', 'preauth', 'authorize now capture later'],
 ];
 
 /** Lower case, with runs of spaces and hyphens as one space: the form phrases are compared in. */

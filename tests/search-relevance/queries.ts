@@ -194,6 +194,15 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'idempotency', expect: '/apis/rest/', kind: 'synonym' },
   { query: 'sandbox', expect: '/testing/', kind: 'synonym' },
   { query: 'token migration', expect: '/guides/migrate-tokens/', kind: 'synonym' },
+  // Added on 2026-11-24 with the payment-vocabulary groups of synonyms.ts, one query per group whose
+  // answer is clear (dunning, dispute, MIT, pre-authorization, webhook secret, rate limiting); their
+  // results were looked at before they were added, so they guard the groups rather than measure them.
+  { query: 'dunning', expect: '/subscriptions/integration/', kind: 'synonym' },
+  { query: 'dispute a payment', expect: '/guides/chargebacks/', kind: 'synonym' },
+  { query: 'mit', expect: '/guides/save-payment-method/', kind: 'synonym' },
+  { query: 'pre-authorization', expect: '/payment-methods/card/', kind: 'synonym' },
+  { query: 'webhook secret', expect: '/guides/verify-signature/', kind: 'synonym' },
+  { query: 'rate limiting', expect: ['/apis/rest/', '/apis/graphql/', '/errors/'], kind: 'synonym' },
 
   // API fields, arguments and enum values: the row that defines them.
   {
