@@ -6,8 +6,7 @@
  *
  * MB WAY has no entry: its disputes follow the scheme operator's rules, which we do not state.
  */
-import { methodCapability, paymentMethodNames, type PaymentMethodName } from './methodCapabilities';
-import { listInWords } from './words';
+import { paymentMethodNames, type PaymentMethodName } from './methodCapabilities';
 
 /**
  * - `card-scheme`: the issuer can take the payment back through the card scheme (a chargeback);
@@ -34,18 +33,4 @@ export const cardDisputeWindowDays = 120;
 /** The methods whose disputes take one route, in the order of methodCapabilities.ts. */
 export function methodsWithDisputeRoute(route: DisputeRoute): PaymentMethodName[] {
   return paymentMethodNames.filter((method) => disputeRoutes[method] === route);
-}
-
-/** A method's name as prose says it ("EURM", not "EURM stablecoin"). */
-export function shortMethodName(method: PaymentMethodName): string {
-  return methodCapability(method).name.replace(/ stablecoin$/, '');
-}
-
-/** "A, B and C" of the methods' names, linked to their guides when `linked`. */
-export function methodNames(methods: readonly PaymentMethodName[], linked = false): string {
-  return listInWords(
-    methods.map((method) =>
-      linked ? `[${shortMethodName(method)}](${methodCapability(method).guide})` : shortMethodName(method),
-    ),
-  );
 }

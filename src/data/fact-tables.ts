@@ -7,8 +7,8 @@
 import { accessLevels } from './accessLevels';
 import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from './apiErrors';
 import { cardBrands, cardBrandName } from './cardBrands';
-import { cardDisputeWindowDays, methodNames, methodsWithDisputeRoute } from './chargebacks';
-import { amountLimitsText, methodCapabilities, methodCapability } from './methodCapabilities';
+import { cardDisputeWindowDays, methodsWithDisputeRoute } from './chargebacks';
+import { amountLimitsText, methodCapabilities, methodCapability, methodNames } from './methodCapabilities';
 import {
   paymentActions,
   paymentStatuses,

@@ -6,7 +6,7 @@
  * Values are Markdown with `code` only.
  */
 import { idempotency, idempotencyRulesText, rateLimits } from './apiErrors';
-import { paymentExpiry } from './methodCapabilities';
+import { methodNames, methodsWithoutTokens, paymentExpiry } from './methodCapabilities';
 import { authorizationHoldDays } from './paymentStatuses';
 import { defaultSettlementDelayBusinessDays, payoutRailsText } from './payouts';
 import { retryScheduleLiteral, subscriptionRetryLimitsText } from './subscriptions';
@@ -32,6 +32,8 @@ export const inlineFacts = {
   paymentExpiryMax: `${paymentExpiry.maxDays} days`,
   /** When a payment expires if you don't set `expireAt`, after creation. */
   paymentExpiryDefault: `${paymentExpiry.defaultHours} hours`,
+  /** The payment methods that never return a `paymentToken` ("Bizum, PayPal … and EURM"). */
+  methodsWithoutTokens: methodNames(methodsWithoutTokens()),
   /** When the test-mode simulator pays a Multibanco reference, after creation. */
   multibancoTestPayment: `${multibancoTestPaidAfterSeconds} seconds`,
   /** API requests per second per account in test mode, then 429. */

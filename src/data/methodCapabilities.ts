@@ -4,6 +4,7 @@
  * capability vocabulary both APIs use (`paymentMethod`, `supportsRefunds`, `supportsRecurring`,
  * `supportsTokenization`; see openapi/API-CONTRACT.md). Rendered by <MethodCapabilities />.
  */
+import { listInWords } from './words';
 
 export const currencies = ['EUR', 'USD', 'GBP', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'CZK', 'RON'] as const;
 export type CurrencyCode = (typeof currencies)[number];
@@ -224,3 +225,22 @@ export const unavailableMethodError = {
   type: 'UNPROCESSABLE_ENTITY',
   code: 'PAYMENT_METHOD_UNAVAILABLE',
 } as const;
+
+/** A method's name as prose says it ("EURM", not "EURM stablecoin"). */
+export function shortMethodName(method: PaymentMethodName): string {
+  return methodCapability(method).name.replace(/ stablecoin$/, '');
+}
+
+/** "A, B and C" of the methods' names, linked to their guides when `linked`. */
+export function methodNames(methods: readonly PaymentMethodName[], linked = false): string {
+  return listInWords(
+    methods.map((method) =>
+      linked ? `[${shortMethodName(method)}](${methodCapability(method).guide})` : shortMethodName(method),
+    ),
+  );
+}
+
+/** The methods whose payments never return a `paymentToken` (they cannot be saved), in this file's order. */
+export function methodsWithoutTokens(): PaymentMethodName[] {
+  return paymentMethodNames.filter((method) => !methodCapability(method).supportsTokenization);
+}

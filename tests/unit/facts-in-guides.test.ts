@@ -21,8 +21,11 @@ import {
 import {
   currencies,
   methodCapabilities,
+  methodNames,
+  methodsWithoutTokens,
   paymentExpiry,
   scalarCapabilityFields,
+  shortMethodName,
   unavailableMethodError,
   type PaymentMethodName,
 } from '../../src/data/methodCapabilities';
@@ -43,7 +46,7 @@ import {
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 import { refundDestinations } from '../../src/data/refunds';
-import { disputeRoutes, methodNames, methodsWithDisputeRoute, shortMethodName } from '../../src/data/chargebacks';
+import { disputeRoutes, methodsWithDisputeRoute } from '../../src/data/chargebacks';
 import { accessLevelNames } from '../../src/data/accessLevels';
 import { accessLevelsTable, subscriptionTransitionsTable } from '../../src/data/fact-tables';
 import { retryScheduleLiteral, subscriptionRetries } from '../../src/data/subscriptions';
@@ -526,6 +529,7 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
       ? (/\bT\+(\d+)\b/.exec(text) ?? /\bsettlement delay:? (\d+) business days\b/i.exec(text))?.[1]
       : undefined,
   payoutRails: () => undefined, // a rule, not a number: the payout test below checks what prose says
+  methodsWithoutTokens: () => undefined, // a list: the tokenization test below checks what prose says
   idempotencyRules: (text) =>
     /Idempotency-Key/.test(text) && /different body|another endpoint/.test(text)
       ? /\b(4\d\d)\b/.exec(text)?.[1]
@@ -556,6 +560,7 @@ const inlineFactValues: Record<InlineFactName, string> = {
   rateLimitLive: String(rateLimits.live),
   settlementDelay: String(defaultSettlementDelayBusinessDays),
   payoutRails: 'SEPA',
+  methodsWithoutTokens: methodNames(methodsWithoutTokens()),
   subscriptionRetryDefault: retryScheduleLiteral(),
   subscriptionRetryLimits: String(subscriptionRetries.maxRetries),
 };
@@ -933,6 +938,44 @@ test('a guide says a method can or cannot be charged back only as src/data/charg
   }
   assert.ok(read >= 3, `the check read only ${read} sentences about a method's chargebacks`);
   report(problems, 'chargeback statements that differ from the data');
+});
+
+test('a guide says a method can or cannot be saved as a token only as src/data/methodCapabilities.ts does', () => {
+  // A sentence about saving (a `paymentToken`, tokens, saved methods) speaks of the methods it names.
+  // Negated ("never return a `paymentToken`", "can't be saved"), each must lack supportsTokenization;
+  // affirmed as a capability ("can be saved", "tokens are for"), each must have it.
+  const namePattern = (method: PaymentMethodName): RegExp => new RegExp(`\\b${shortMethodName(method)}\\b`, 'i');
+  const problems: string[] = [];
+  let read = 0;
+  // A sentence may end before a component that starts the next one (". <Fact … /> never return …").
+  for (const { where, text } of sentences.flatMap(({ where, text }) =>
+    text.split(/(?<=\.)\s+(?=<)/).map((part) => ({ where, text: part })),
+  )) {
+    if (!/`paymentToken`|\btokens? (?:are|is) for\b|\bcan(?:'t| ?not)? be saved\b/i.test(text)) continue;
+    if (text.startsWith('|')) continue;
+    const named = methodCapabilities
+      .filter((capability) => capability.paymentMethod !== 'CARD' && namePattern(capability.paymentMethod).test(text))
+      .map((capability) => capability.paymentMethod);
+    if (named.length === 0) continue;
+    const negated =
+      /\bnever return\b|\bcan(?:'t| ?not) be saved\b|\bno `paymentToken`|\b(?:don't|doesn't|do not|does not) return (?:a |any )?`paymentToken`/i.test(
+        text,
+      );
+    const affirmed = /\btokens? (?:are|is) for\b|\bcan be saved\b/i.test(text);
+    if (!negated && !affirmed) continue;
+    read++;
+    for (const method of named) {
+      const supports = methodCapabilities.find(
+        (capability) => capability.paymentMethod === method,
+      )!.supportsTokenization;
+      if (negated === supports)
+        problems.push(
+          `${where}: says ${method} ${negated ? 'cannot' : 'can'} be saved; supportsTokenization is ${supports}`,
+        );
+    }
+  }
+  assert.ok(read >= 2, `the check read only ${read} sentences about saving a method`);
+  report(problems, 'tokenization statements that differ from the data');
 });
 
 test('no guide lists what the Dashboard access levels may do by hand: <AccessLevels /> renders it', () => {

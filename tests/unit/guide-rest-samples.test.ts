@@ -84,3 +84,40 @@ test('every Payment a guide shows as JSON is a valid Payment of the REST referen
   assert.ok(checked >= 20, `expected many Payment samples, found ${checked}`);
   assert.deepEqual(problems, []);
 });
+
+test('each Idempotency-Key a sample sends names one request: no two guides share a key, and one key is sent with one body', () => {
+  // Pagora answers a key reused with another body or endpoint with 409 IDEMPOTENCY_KEY_REUSED
+  // (IdempotencyKey in openapi/), so a reader who runs two samples sharing a key gets an error the
+  // sample is not about. Keys are read where samples write them literally, in every language.
+  const keyPatterns = [
+    /Idempotency-Key:\s*([A-Za-z0-9][\w.-]{5,})/g, // curl -H, PHP header strings
+    /idempotency_?key\s*=\s*['"]([^'"$`{}]+)['"]/gi, // JS const, Python and PHP variables
+    /['"]Idempotency-Key['"]\s*(?::|=>)\s*['"]([^'"$`{}]+)['"]/g, // JS and Python header maps
+  ];
+  const filesOfKey = new Map<string, Set<string>>();
+  for (const block of guideBlocks)
+    for (const pattern of keyPatterns)
+      for (const match of block.code.matchAll(pattern)) {
+        // A literal ending in "-" starts a key built from a variable (`'refund-' + returnId`).
+        if (match[1]!.endsWith('-')) continue;
+        const files = filesOfKey.get(match[1]!) ?? new Set<string>();
+        files.add(path.relative(root, block.file));
+        filesOfKey.set(match[1]!, files);
+      }
+  assert.ok(filesOfKey.size >= 20, `read only ${filesOfKey.size} keys`);
+  const shared = [...filesOfKey]
+    .filter(([, files]) => files.size > 1)
+    .map(([key, files]) => `${key}: sent by samples in ${[...files].join(', ')}`);
+  const requestOfKey = new Map<string, { request: string; where: string }>();
+  const differing: string[] = [];
+  for (const { block, call } of samples) {
+    const key = call.headers['idempotency-key'];
+    if (!key) continue;
+    const request = `${call.method} ${call.url.pathname} ${JSON.stringify(call.body ? JSON.parse(call.body) : null)}`;
+    const where = `${path.relative(root, block.file)}:${block.line}`;
+    const first = requestOfKey.get(key);
+    if (!first) requestOfKey.set(key, { request, where });
+    else if (first.request !== request) differing.push(`${key}: ${first.where} and ${where} send different requests`);
+  }
+  assert.deepEqual([...shared, ...differing], []);
+});

@@ -1,4 +1,6 @@
 /** Parses the curl commands shown in guides (one command per block, continued with backslashes). */
+import { execFileSync } from 'node:child_process';
+
 export interface CurlCall {
   method: string;
   url: URL;
@@ -43,9 +45,23 @@ export function shellWords(command: string): string[] {
   return words;
 }
 
+/**
+ * The block with each `$NAME` a line of it assigns from a command (`EXPIRE_AT=$(date -u -d '+14 days' …)`)
+ * replaced by what that command prints here, run by bash as a reader would run it: the sample's
+ * body is then checked with a real value, and a command that fails fails the test.
+ */
+function withAssignedVariables(code: string): string {
+  let expanded = code;
+  for (const [, name, command] of code.matchAll(/^([A-Z][A-Z0-9_]*)=\$\((.+)\)\s*$/gm)) {
+    const value = execFileSync('bash', ['-c', command!], { encoding: 'utf8' }).trim();
+    expanded = expanded.replaceAll(new RegExp(`\\$\\{?${name}\\b\\}?`, 'g'), value);
+  }
+  return expanded;
+}
+
 /** Every curl command in a shell block (a block may hold several; JSON bodies may span lines). */
 export function curlCalls(code: string): CurlCall[] {
-  const withoutComments = code
+  const withoutComments = withAssignedVariables(code)
     .split('\n')
     .filter((line) => !line.trim().startsWith('#'))
     .join('\n');
