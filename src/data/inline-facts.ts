@@ -8,7 +8,15 @@
 import { idempotency, idempotencyRulesText, rateLimits } from './apiErrors';
 import { methodNames, methodsWithoutTokens, paymentExpiry } from './methodCapabilities';
 import { authorizationHoldDays } from './paymentStatuses';
-import { defaultSettlementDelayBusinessDays, payoutRailsText } from './payouts';
+import {
+  defaultSettlementDelayBusinessDays,
+  euros,
+  manualPayoutsPerCurrencyPerDay,
+  maxSettlementDelayBusinessDays,
+  minPayoutAmount,
+  payoutRailsText,
+  payoutTimesMadrid,
+} from './payouts';
 import { retryScheduleLiteral, subscriptionRetryLimitsText } from './subscriptions';
 import { multibancoTestPaidAfterSeconds } from './testData';
 import { webhookDelivery } from './webhook-delivery';
@@ -42,6 +50,16 @@ export const inlineFacts = {
   rateLimitLive: `${rateLimits.live} requests per second`,
   /** Default settlement delay (the account's `settlementDelayDays` can be longer). */
   settlementDelay: `${defaultSettlementDelayBusinessDays} business days (T+${defaultSettlementDelayBusinessDays})`,
+  /** The longest settlement delay Pagora sets for an account. */
+  settlementDelayMax: `${maxSettlementDelayBusinessDays} business days`,
+  /** The smallest payout, settlement or manual. */
+  payoutMinimum: `${euros(minPayoutAmount)} (\`${minPayoutAmount}\`)`,
+  /** How many manual payouts an account may make per currency per day. */
+  manualPayoutDailyLimit: `${manualPayoutsPerCurrencyPerDay} per currency per day`,
+  /** When settlement payouts leave. */
+  settlementPayoutTime: `${payoutTimesMadrid.settlementPayouts} Madrid time`,
+  /** By when a manual payout must be created on a business day to leave that day. */
+  manualPayoutCutoff: `${payoutTimesMadrid.manualSameDayCutoff} Madrid time`,
   /** Which transfer a payout goes by, per currency (src/data/payouts.ts). */
   payoutRails: payoutRailsText(),
   /** A subscription's `retrySchedule` when none is set. */

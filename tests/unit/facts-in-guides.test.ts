@@ -31,7 +31,14 @@ import {
 } from '../../src/data/methodCapabilities';
 import { scaExemptions, scaOutOfScope } from '../../src/data/sca';
 import { walletCredentials } from '../../src/data/wallets';
-import { defaultSettlementDelayBusinessDays, sepaPayoutCurrencies } from '../../src/data/payouts';
+import {
+  defaultSettlementDelayBusinessDays,
+  manualPayoutsPerCurrencyPerDay,
+  maxSettlementDelayBusinessDays,
+  minPayoutAmount,
+  payoutTimesMadrid,
+  sepaPayoutCurrencies,
+} from '../../src/data/payouts';
 import { chargebackAlertRefund } from '../../src/data/chargebackAlerts';
 import { apiErrorCodes, apiErrorTypes, idempotency, rateLimits } from '../../src/data/apiErrors';
 import { inlineFactNames, inlineFacts, type InlineFactName } from '../../src/data/inline-facts';
@@ -529,6 +536,25 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
       ? (/\bT\+(\d+)\b/.exec(text) ?? /\bsettlement delay:? (\d+) business days\b/i.exec(text))?.[1]
       : undefined,
   payoutRails: () => undefined, // a rule, not a number: the payout test below checks what prose says
+  // "a longer delay, up to 7 business days", "a longer delay for the account, of up to 7 business days".
+  settlementDelayMax: (text) =>
+    /\bdelay\b/i.test(text) ? /\blonger delay\b[^.|]{0,40}\bup to (\d+) business days\b/i.exec(text)?.[1] : undefined,
+  // "Minimum payout | EUR 1.00", "below EUR 1.00", "at least 100 (EUR 1.00 …)", "below `100`", in cents.
+  payoutMinimum: (text) => {
+    if (!/\bpayouts?\b|\bpay out\b|createPayout/i.test(text)) return undefined;
+    const cents = /\b(?:at least|below|from) `?(\d+)`?(?= |\)|,|\.|$)/.exec(text)?.[1];
+    const euro = /\b(?:Minimum payout \| |below |from |at least )EUR (\d+)\.(\d\d)\b/.exec(text);
+    return cents ?? (euro ? String(Number(euro[1]) * 100 + Number(euro[2])) : undefined);
+  },
+  // "at most 5 per currency per day", "the daily limit of 5".
+  manualPayoutDailyLimit: (text) =>
+    (/\b(\d+) (?:manual payouts )?per currency per day\b/.exec(text) ?? /\bdaily limit of (\d+)\b/.exec(text))?.[1],
+  // "at 06:00 Madrid time", "Settlement payouts leave at 06:00"; not the settlement day's "00:00 to 24:00".
+  settlementPayoutTime: (text) =>
+    /\bpayouts?\b/i.test(text) ? /\b(?:leave )?at (\d\d:\d\d)(?: Madrid)?\b/.exec(text)?.[1] : undefined,
+  // "before 16:00 Madrid time leave the same day".
+  manualPayoutCutoff: (text) =>
+    /\bpayouts?\b|createPayout|\bit leaves\b/i.test(text) ? /\bbefore (\d\d:\d\d)\b/.exec(text)?.[1] : undefined,
   methodsWithoutTokens: () => undefined, // a list: the tokenization test below checks what prose says
   idempotencyRules: (text) =>
     /Idempotency-Key/.test(text) && /different body|another endpoint/.test(text)
@@ -560,6 +586,11 @@ const inlineFactValues: Record<InlineFactName, string> = {
   rateLimitLive: String(rateLimits.live),
   settlementDelay: String(defaultSettlementDelayBusinessDays),
   payoutRails: 'SEPA',
+  settlementDelayMax: String(maxSettlementDelayBusinessDays),
+  payoutMinimum: String(minPayoutAmount),
+  manualPayoutDailyLimit: String(manualPayoutsPerCurrencyPerDay),
+  settlementPayoutTime: payoutTimesMadrid.settlementPayouts,
+  manualPayoutCutoff: payoutTimesMadrid.manualSameDayCutoff,
   methodsWithoutTokens: methodNames(methodsWithoutTokens()),
   subscriptionRetryDefault: retryScheduleLiteral(),
   subscriptionRetryLimits: String(subscriptionRetries.maxRetries),
@@ -607,6 +638,20 @@ test('openapi/ and graphql/ descriptions state inline facts (delivery, idempoten
       });
   }
   report(problems, 'spec statements disagree with src/data');
+});
+
+test('the GraphQL schema states the payout limits of src/data/payouts.ts where a payout is asked for', () => {
+  // createPayout, its input and the account's settlementDelayDays are where an integrator meets these
+  // limits; the check above only catches a different value, this one a limit the schema stopped stating.
+  const schemaSentences = readFileSync(path.join(root, 'graphql/schema.graphql'), 'utf8')
+    .split('\n')
+    .flatMap((line) => splitSentences(line.trim()));
+  const limits = ['payoutMinimum', 'manualPayoutDailyLimit', 'manualPayoutCutoff', 'settlementDelayMax'] as const;
+  for (const name of limits)
+    assert.ok(
+      schemaSentences.some((sentence) => inlineFactStatements[name](sentence) === inlineFactValues[name]),
+      `graphql/schema.graphql no longer states ${name} (${inlineFacts[name]})`,
+    );
 });
 
 test("both specs' retrySchedule fields enforce and default to the retry rules of src/data/subscriptions.ts", () => {
