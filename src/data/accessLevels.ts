@@ -52,3 +52,32 @@ export const accessLevels: readonly AccessLevelFact[] = [
     meaning: 'Read-only access to payments, subscriptions, stores and points of sale. Cannot change anything.',
   },
 ];
+
+/**
+ * The levels whose Dashboard users may do a task a guide names, most powerful first. Each follows
+ * from the level descriptions above (the phrase in the comment); `createPayout` and
+ * `setDefaultBankAccount` state theirs in the GraphQL schema too, held to this by
+ * tests/unit/facts-data.test.ts. Guides say them with <Fact name="…Levels" /> (inline-facts.ts).
+ */
+export const levelsThatMay = {
+  /** ACCOUNTANT "reads … balances, settlements, payouts"; ADMIN is everything but owners, closing and the bank account. */
+  readFinance: ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /** ACCOUNTANT "creates … manual payouts". */
+  createPayouts: ['OWNER', 'ADMIN', 'ACCOUNTANT'],
+  /** Only OWNER: ADMIN may do everything "except … changing the bank account". */
+  changeBankAccount: ['OWNER'],
+  /** ADMIN: "stores, points of sale, users, payment rules". */
+  manageStores: ['OWNER', 'ADMIN'],
+  /** ADMIN: "payment rules". */
+  managePaymentRules: ['OWNER', 'ADMIN'],
+  /** DEVELOPER: "Technical settings: … custom domains". */
+  manageCustomDomains: ['OWNER', 'ADMIN', 'DEVELOPER'],
+} as const satisfies Record<string, readonly AccessLevelName[]>;
+
+export type AccessTask = keyof typeof levelsThatMay;
+
+/** "`OWNER`, `ADMIN` or `ACCOUNTANT`": the levels as prose names them. */
+export function levelsInWords(levels: readonly AccessLevelName[]): string {
+  const named = levels.map((level) => `\`${level}\``);
+  return named.length < 2 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} or ${named.at(-1)}`;
+}

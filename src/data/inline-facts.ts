@@ -5,6 +5,7 @@
  * statement of one of them in a guide and on a different value in openapi/ or graphql/.
  * Values are Markdown with `code` only.
  */
+import { levelsInWords, levelsThatMay } from './accessLevels';
 import { idempotency, idempotencyRulesText, rateLimits } from './apiErrors';
 import { methodNames, methodsWithoutTokens, paymentExpiry } from './methodCapabilities';
 import { authorizationHoldDays } from './paymentStatuses';
@@ -40,6 +41,18 @@ export const inlineFacts = {
   paymentExpiryMax: `${paymentExpiry.maxDays} days`,
   /** When a payment expires if you don't set `expireAt`, after creation. */
   paymentExpiryDefault: `${paymentExpiry.defaultHours} hours`,
+  /** Dashboard access levels that may see balances, settlements and payouts. */
+  financeLevels: levelsInWords(levelsThatMay.readFinance),
+  /** Dashboard access levels that may create manual payouts (`createPayout`). */
+  payoutLevels: levelsInWords(levelsThatMay.createPayouts),
+  /** Dashboard access levels that may change the bank account (`setDefaultBankAccount`). */
+  bankAccountLevels: levelsInWords(levelsThatMay.changeBankAccount),
+  /** Dashboard access levels that may manage stores and points of sale. */
+  storeLevels: levelsInWords(levelsThatMay.manageStores),
+  /** Dashboard access levels that may manage payment rules and blocklists. */
+  paymentRuleLevels: levelsInWords(levelsThatMay.managePaymentRules),
+  /** Dashboard access levels that may manage custom domains. */
+  customDomainLevels: levelsInWords(levelsThatMay.manageCustomDomains),
   /** The payment methods that never return a `paymentToken` ("Bizum, PayPal … and EURM"). */
   methodsWithoutTokens: methodNames(methodsWithoutTokens()),
   /** When the test-mode simulator pays a Multibanco reference, after creation. */

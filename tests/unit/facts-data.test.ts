@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { GraphQLEnumType, GraphQLObjectType, assertEnumType, getNamedType } from 'graphql';
 import { graphqlSchema, openapi, type SchemaObject } from './support/sources';
 import { statusCodes, authenticationRequiredCode } from '../../src/data/statusCodes';
-import { accessLevelNames, accessLevels } from '../../src/data/accessLevels';
+import { accessLevelNames, accessLevels, levelsThatMay } from '../../src/data/accessLevels';
 import {
   paymentActions,
   paymentStatusNames,
@@ -113,6 +113,27 @@ test('the Dashboard access levels are the GraphQL AuthorizedUserAccessLevel valu
   );
   for (const fact of accessLevels)
     assert.equal(fact.meaning, values.find((value) => value.name === fact.level)?.description, fact.level);
+});
+
+test('the mutations whose descriptions name Dashboard access levels name those of src/data/accessLevels.ts', () => {
+  // A guide says who may create a payout or change the bank account with <Fact name="payoutLevels" />;
+  // the reference page of the mutation says it in its description. Both must name the same levels.
+  const mutations = graphqlSchema().getMutationType()!.getFields();
+  const stated = (name: string): string[] =>
+    backticked(mutations[name]?.description ?? '').filter((word) =>
+      (accessLevelNames as readonly string[]).includes(word),
+    );
+  assert.deepEqual(stated('createPayout'), [...levelsThatMay.createPayouts]);
+  assert.deepEqual(stated('setDefaultBankAccount'), [...levelsThatMay.changeBankAccount]);
+  // Every task's levels are in the enum's order, most powerful first, and include OWNER.
+  for (const [task, levels] of Object.entries(levelsThatMay)) {
+    assert.deepEqual(
+      [...levels],
+      accessLevelNames.filter((level) => (levels as readonly string[]).includes(level)),
+      task,
+    );
+    assert.equal(levels[0], 'OWNER', task);
+  }
 });
 
 test('subscription transitions are those of the OpenAPI SubscriptionStatus table and the GraphQL enum', () => {

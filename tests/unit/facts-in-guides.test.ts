@@ -54,7 +54,7 @@ import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 import { refundDestinations } from '../../src/data/refunds';
 import { disputeRoutes, methodsWithDisputeRoute } from '../../src/data/chargebacks';
-import { accessLevelNames } from '../../src/data/accessLevels';
+import { accessLevelNames, levelsInWords, levelsThatMay } from '../../src/data/accessLevels';
 import { accessLevelsTable, subscriptionTransitionsTable } from '../../src/data/fact-tables';
 import { retryScheduleLiteral, subscriptionRetries } from '../../src/data/subscriptions';
 
@@ -556,6 +556,13 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
   manualPayoutCutoff: (text) =>
     /\bpayouts?\b|createPayout|\bit leaves\b/i.test(text) ? /\bbefore (\d\d:\d\d)\b/.exec(text)?.[1] : undefined,
   methodsWithoutTokens: () => undefined, // a list: the tokenization test below checks what prose says
+  // Access levels per task: lists, which the access-level test below finds written by hand.
+  financeLevels: () => undefined,
+  payoutLevels: () => undefined,
+  bankAccountLevels: () => undefined,
+  storeLevels: () => undefined,
+  paymentRuleLevels: () => undefined,
+  customDomainLevels: () => undefined,
   idempotencyRules: (text) =>
     /Idempotency-Key/.test(text) && /different body|another endpoint/.test(text)
       ? /\b(4\d\d)\b/.exec(text)?.[1]
@@ -592,6 +599,12 @@ const inlineFactValues: Record<InlineFactName, string> = {
   settlementPayoutTime: payoutTimesMadrid.settlementPayouts,
   manualPayoutCutoff: payoutTimesMadrid.manualSameDayCutoff,
   methodsWithoutTokens: methodNames(methodsWithoutTokens()),
+  financeLevels: levelsInWords(levelsThatMay.readFinance),
+  payoutLevels: levelsInWords(levelsThatMay.createPayouts),
+  bankAccountLevels: levelsInWords(levelsThatMay.changeBankAccount),
+  storeLevels: levelsInWords(levelsThatMay.manageStores),
+  paymentRuleLevels: levelsInWords(levelsThatMay.managePaymentRules),
+  customDomainLevels: levelsInWords(levelsThatMay.manageCustomDomains),
   subscriptionRetryDefault: retryScheduleLiteral(),
   subscriptionRetryLimits: String(subscriptionRetries.maxRetries),
 };
@@ -1021,6 +1034,23 @@ test('a guide says a method can or cannot be saved as a token only as src/data/m
   }
   assert.ok(read >= 2, `the check read only ${read} sentences about saving a method`);
   report(problems, 'tokenization statements that differ from the data');
+});
+
+test('outside Team access, guides say which access levels may do a task with <Fact />, never by hand', () => {
+  // "needs the `OWNER`, `ADMIN` or `ACCOUNTANT` access level" in a guide is a capability that lives in
+  // src/data/accessLevels.ts (levelsThatMay); the Team access guide, which explains the levels, may name them.
+  const levelPattern = new RegExp(`\`(?:${accessLevelNames.join('|')})\``, 'g');
+  const problems = sentences
+    .filter(({ where }) => !where.startsWith('docs/guides/team-access.mdx'))
+    .filter(({ text }) => {
+      const named = new Set(text.match(levelPattern) ?? []);
+      return named.size >= 2 || (named.size === 1 && /\baccess levels?\b/i.test(text));
+    })
+    .map(
+      ({ where, text }) =>
+        `${where}: names access levels by hand ("${text.slice(0, 80)}…"); write <Fact name="…Levels" />`,
+    );
+  report(problems, 'access levels written by hand');
 });
 
 test('no guide lists what the Dashboard access levels may do by hand: <AccessLevels /> renders it', () => {
