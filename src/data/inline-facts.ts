@@ -27,6 +27,8 @@ export const inlineFacts = {
   callbackTimeout: `${webhookDelivery.responseTimeoutSeconds} seconds`,
   /** How far a `Pagora-Timestamp` may be from the receiver's clock. */
   signatureTolerance: `${webhookDelivery.signature.toleranceSeconds} seconds`,
+  /** How long the previous signing secret keeps signing after a roll, by default and at most. */
+  signingSecretRollover: `${webhookDelivery.signature.rolloverHours.default} hours by default, anything from 0 to ${webhookDelivery.signature.rolloverHours.max} hours`,
   /** How long an `Idempotency-Key` is remembered. */
   idempotencyWindow: `${idempotency.retentionHours} hours`,
   /** Longest `Idempotency-Key`. */

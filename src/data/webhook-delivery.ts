@@ -26,6 +26,11 @@ export const webhookDelivery = {
     /** Reject a request whose timestamp is further than this from your clock. */
     toleranceSeconds: 300,
     secretPrefix: 'whsec_',
+    /**
+     * Rolling the signing secret (`rollWebhookSigningSecret`): hours the previous secret also signs,
+     * by default and at most (from 0, which stops it at once).
+     */
+    rolloverHours: { default: 24, max: 168 },
   },
 } as const;
 

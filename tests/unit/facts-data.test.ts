@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GraphQLEnumType, GraphQLObjectType, assertEnumType, getNamedType } from 'graphql';
+import { GraphQLEnumType, GraphQLObjectType, assertEnumType, assertInputObjectType, getNamedType } from 'graphql';
 import { graphqlSchema, openapi, type SchemaObject } from './support/sources';
 import { statusCodes, authenticationRequiredCode } from '../../src/data/statusCodes';
 import { accessLevelNames, accessLevels, levelsThatMay } from '../../src/data/accessLevels';
@@ -31,6 +31,7 @@ import {
 } from '../../src/data/methodCapabilities';
 import { apiErrorCodes, apiErrorTypes, idempotency } from '../../src/data/apiErrors';
 import { cardBrands } from '../../src/data/cardBrands';
+import { webhookDelivery } from '../../src/data/webhook-delivery';
 import {
   bizumTestPhones,
   mbwayTestPhones,
@@ -134,6 +135,14 @@ test('the mutations whose descriptions name Dashboard access levels name those o
     );
     assert.equal(levels[0], 'OWNER', task);
   }
+});
+
+test("rollWebhookSigningSecret's default and range are the signing-secret rollover of src/data/webhook-delivery.ts", () => {
+  const field = assertInputObjectType(graphqlSchema().getType('RollWebhookSigningSecretInput')).getFields()
+    .expirePreviousInHours!;
+  const { rolloverHours } = webhookDelivery.signature;
+  assert.equal(field.defaultValue, rolloverHours.default);
+  assert.match(field.description ?? '', new RegExp(`\\bfrom 0 to ${rolloverHours.max}\\b`));
 });
 
 test('subscription transitions are those of the OpenAPI SubscriptionStatus table and the GraphQL enum', () => {

@@ -536,6 +536,11 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
       ? (/\bT\+(\d+)\b/.exec(text) ?? /\bsettlement delay:? (\d+) business days\b/i.exec(text))?.[1]
       : undefined,
   payoutRails: () => undefined, // a rule, not a number: the payout test below checks what prose says
+  // "keeps signing: 24 hours by default, anything from 0 to 168 hours", "from 0 to 168" about a previous secret.
+  signingSecretRollover: (text) =>
+    /\bsecret\b|\bsigns\b|\bsigning\b/i.test(text)
+      ? (/\bfrom 0 to (\d+)\b/.exec(text) ?? /\b0 to (\d+) hours\b/.exec(text))?.[1]
+      : undefined,
   // "a longer delay, up to 7 business days", "a longer delay for the account, of up to 7 business days".
   settlementDelayMax: (text) =>
     /\bdelay\b/i.test(text) ? /\blonger delay\b[^.|]{0,40}\bup to (\d+) business days\b/i.exec(text)?.[1] : undefined,
@@ -593,6 +598,7 @@ const inlineFactValues: Record<InlineFactName, string> = {
   rateLimitLive: String(rateLimits.live),
   settlementDelay: String(defaultSettlementDelayBusinessDays),
   payoutRails: 'SEPA',
+  signingSecretRollover: String(webhookDelivery.signature.rolloverHours.max),
   settlementDelayMax: String(maxSettlementDelayBusinessDays),
   payoutMinimum: String(minPayoutAmount),
   manualPayoutDailyLimit: String(manualPayoutsPerCurrencyPerDay),
