@@ -21,8 +21,10 @@ export const test = base.extend<Guards & { guards: void }>({
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const untilHydrated = async (response: Response | null): Promise<Response | null> => {
+      // Hydrating a REST operation page took over 7 s (the default wait) on this 2-core machine with two
+      // test runs at once; this waits for it, it does not time it (the bench does).
       if (response?.headers()['content-type']?.includes('text/html'))
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
       return response;
     };
     page.goto = async (url, options) => {
