@@ -22,7 +22,6 @@ import {
   currencies,
   methodCapabilities,
   methodNames,
-  methodsWithoutTokens,
   paymentExpiry,
   scalarCapabilityFields,
   shortMethodName,
@@ -54,7 +53,7 @@ import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
 import { refundDestinations } from '../../src/data/refunds';
 import { disputeRoutes, methodsWithDisputeRoute } from '../../src/data/chargebacks';
-import { accessLevelNames, levelsInWords, levelsThatMay } from '../../src/data/accessLevels';
+import { accessLevelNames } from '../../src/data/accessLevels';
 import { accessLevelsTable, subscriptionTransitionsTable } from '../../src/data/fact-tables';
 import { retryScheduleLiteral, subscriptionRetries } from '../../src/data/subscriptions';
 
@@ -465,6 +464,25 @@ test('the subscription guide states the update semantics of the OpenAPI document
  * How to find a hand-written statement of each inline fact (src/data/inline-facts.ts) in a sentence:
  * the value it states, in the unit of the data, or undefined when the sentence does not state it.
  */
+/**
+ * Inline facts that are lists, with no number for a detector to read: the tokenization and
+ * access-level tests below find them written by hand.
+ */
+const listFacts = [
+  'methodsWithoutTokens',
+  'financeLevels',
+  'payoutLevels',
+  'bankAccountLevels',
+  'storeLevels',
+  'paymentRuleLevels',
+  'customDomainLevels',
+] as const satisfies readonly InlineFactName[];
+type ListFactName = (typeof listFacts)[number];
+
+function forListFacts<T>(value: (name: ListFactName) => T): Record<ListFactName, T> {
+  return Object.fromEntries(listFacts.map((name) => [name, value(name)])) as Record<ListFactName, T>;
+}
+
 const inlineFactStatements: Record<InlineFactName, (sentence: string) => string | undefined> = {
   callbackTimeout: (text) =>
     /\b(2xx|answer\w*|respond\w*|repl(y|ies))\b/i.test(text)
@@ -560,14 +578,7 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
   // "before 16:00 Madrid time leave the same day".
   manualPayoutCutoff: (text) =>
     /\bpayouts?\b|createPayout|\bit leaves\b/i.test(text) ? /\bbefore (\d\d:\d\d)\b/.exec(text)?.[1] : undefined,
-  methodsWithoutTokens: () => undefined, // a list: the tokenization test below checks what prose says
-  // Access levels per task: lists, which the access-level test below finds written by hand.
-  financeLevels: () => undefined,
-  payoutLevels: () => undefined,
-  bankAccountLevels: () => undefined,
-  storeLevels: () => undefined,
-  paymentRuleLevels: () => undefined,
-  customDomainLevels: () => undefined,
+  ...forListFacts(() => () => undefined),
   idempotencyRules: (text) =>
     /Idempotency-Key/.test(text) && /different body|another endpoint/.test(text)
       ? /\b(4\d\d)\b/.exec(text)?.[1]
@@ -604,13 +615,7 @@ const inlineFactValues: Record<InlineFactName, string> = {
   manualPayoutDailyLimit: String(manualPayoutsPerCurrencyPerDay),
   settlementPayoutTime: payoutTimesMadrid.settlementPayouts,
   manualPayoutCutoff: payoutTimesMadrid.manualSameDayCutoff,
-  methodsWithoutTokens: methodNames(methodsWithoutTokens()),
-  financeLevels: levelsInWords(levelsThatMay.readFinance),
-  payoutLevels: levelsInWords(levelsThatMay.createPayouts),
-  bankAccountLevels: levelsInWords(levelsThatMay.changeBankAccount),
-  storeLevels: levelsInWords(levelsThatMay.manageStores),
-  paymentRuleLevels: levelsInWords(levelsThatMay.managePaymentRules),
-  customDomainLevels: levelsInWords(levelsThatMay.manageCustomDomains),
+  ...forListFacts((name) => inlineFacts[name]),
   subscriptionRetryDefault: retryScheduleLiteral(),
   subscriptionRetryLimits: String(subscriptionRetries.maxRetries),
 };
