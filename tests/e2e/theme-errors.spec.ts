@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { setColorMode } from './support/color-mode';
 
 /** Opens a page and waits until React has hydrated it (before that, buttons do nothing). */
 async function visit(page: Page, url: string): Promise<void> {
@@ -40,7 +41,7 @@ test.describe('page crash', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Page Error' })).toBeFocused();
     // The screen itself meets WCAG A/AA, in both colour modes.
     for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+      await setColorMode(page, mode);
       const { violations } = await new AxeBuilder({ page })
         .include('main')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

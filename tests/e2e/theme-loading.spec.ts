@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { buildDir } from './support/build';
+import { setColorMode } from './support/color-mode';
 
 /** The sentence of plugins/test-pages/pages/SlowPage.tsx; its chunk is the only one containing it. */
 const slowPageText = 'The slow test page has loaded.';
@@ -78,7 +79,7 @@ test.describe('page load failure', () => {
     // The page is interactive (hydrated), and the screen meets WCAG A/AA in both colour modes.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+      await setColorMode(page, mode);
       const { violations } = await new AxeBuilder({ page })
         .include('[role="alert"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
