@@ -26,6 +26,7 @@ const SKIPPED_CLASSES = [
   'hash-link',
   'pagora-api-crosslinks',
   'pagora-copy-page',
+  'pagora-changed-on',
   'theme-doc-toc-mobile',
   'theme-doc-breadcrumbs',
   'pagination-nav',

@@ -29,6 +29,19 @@ const page = `<!doctype html><html lang="en"><head><title>Create a payment | Pag
 const records = recordsFromHtml(page, '/apis/rest/payments-create/');
 const byAnchor = (anchor: string) => records.find((record) => record.url.endsWith(`#${anchor}`));
 
+test('a "Changed on" badge is page chrome: the page record starts with the lead, not the badge', () => {
+  // The badge sits above the lead of pages a changelog entry touched. In the lead it read as the
+  // page's first words (snippets began "Changed on 2026-11-24") and moved "create payment" from
+  // the REST operation to 7th place.
+  const badged = page.replace(
+    '<h1>Create a payment</h1>',
+    '<h1>Create a payment</h1><p class="pagora-changed-on badge_x1Yz"><a href="/changelog/#2026-11-24-x">Changed on 2026-11-24</a></p>',
+  );
+  const [pageRecord] = recordsFromHtml(badged, '/apis/rest/payments-create/');
+  assert.match(pageRecord!.content, /^POST \/payments Creates a payment/);
+  assert.doesNotMatch(JSON.stringify(recordsFromHtml(badged, '/apis/rest/payments-create/')), /Changed on/);
+});
+
 test('each REST row is a record on its anchor, named by its path and placed by its group', () => {
   const email = byAnchor('request.customer.email');
   assert.equal(email?.lvl2, 'Request body');

@@ -4,6 +4,7 @@
  * generated pages themselves are never edited. Renders nothing on other pages.
  */
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
@@ -16,7 +17,8 @@ export default function ChangedOnBadge(): ReactNode {
   const changed = data?.changedOn?.[pathname.endsWith('/') ? pathname : `${pathname}/`];
   if (!changed) return null;
   return (
-    <p className={styles.badge}>
+    // `pagora-changed-on`: page chrome, left out of the search index and the Markdown copies (scripts/lib/html-text.ts).
+    <p className={clsx('pagora-changed-on', styles.badge)}>
       {/* One text node: split text nodes around the date failed to hydrate on these pages. */}
       <Link to={changed.url} title={changed.title}>
         {`${changed.kind === 'deprecated' ? 'Deprecated' : 'Changed'} on ${changed.date}`}
