@@ -44,6 +44,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['instalment', 'installment'],
   ['instalments', 'installments'],
   ['dunning', 'failed payment retries'],
+  ['roles', 'access levels'],
+  ['role', 'access level'],
+  ['permissions', 'access levels'],
   ['statement descriptor', 'soft descriptor', 'billing descriptor', 'dynamic descriptor'],
   ['pre-authorization', 'preauthorization', 'pre-auth', 'preauth', 'authorize now capture later'],
 ];
