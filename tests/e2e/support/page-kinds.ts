@@ -1,6 +1,7 @@
 /** Pages the accessibility gates share: one page of each generated kind, and how to open a page in a colour mode. */
 import { expect, type Page } from '@playwright/test';
 import { routeHtml } from './build';
+import { colorTransitionsEnded } from './color-mode';
 
 /** One page of each generated reference kind (they share their templates with the other pages of that kind). */
 export const referencePages = [
@@ -33,11 +34,13 @@ export const themeStorageKey = (() => {
 
 /**
  * Moves a loaded page to dark mode with the reader's own switch in the navbar (React re-renders what
- * depends on the mode, such as code block colours): one load per page serves both modes.
+ * depends on the mode, such as code block colours): one load per page serves both modes. Resolves once
+ * the colour transitions have ended, so contrast checks measure the dark colours.
  */
 export async function switchToDark(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Switch to dark mode/i }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await colorTransitionsEnded(page);
 }
 
 /** Pages split into tests of `size` pages each, so the two workers share a long list. */
