@@ -4,6 +4,7 @@
  * tests/unit/facts-data.test.ts. Rendered by <AccessLevels /> (the Team access guide). API keys have
  * no access level: a secret key acts for the whole account.
  */
+import { listInWords } from './words';
 export const accessLevelNames = ['OWNER', 'ADMIN', 'DEVELOPER', 'ACCOUNTANT', 'SUPPORT', 'VIEWER'] as const;
 export type AccessLevelName = (typeof accessLevelNames)[number];
 
@@ -78,6 +79,8 @@ export type AccessTask = keyof typeof levelsThatMay;
 
 /** "`OWNER`, `ADMIN` or `ACCOUNTANT`": the levels as prose names them. */
 export function levelsInWords(levels: readonly AccessLevelName[]): string {
-  const named = levels.map((level) => `\`${level}\``);
-  return named.length < 2 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} or ${named.at(-1)}`;
+  return listInWords(
+    levels.map((level) => `\`${level}\``),
+    'or',
+  );
 }

@@ -7,11 +7,10 @@
  */
 import { levelsInWords, levelsThatMay } from './accessLevels';
 import { idempotency, idempotencyRulesText, rateLimits } from './apiErrors';
-import { methodNames, methodsWithoutTokens, paymentExpiry } from './methodCapabilities';
+import { amountText, methodNames, methodsWithoutTokens, paymentExpiry } from './methodCapabilities';
 import { authorizationHoldDays } from './paymentStatuses';
 import {
   defaultSettlementDelayBusinessDays,
-  euros,
   manualPayoutsPerCurrencyPerDay,
   maxSettlementDelayBusinessDays,
   minPayoutAmount,
@@ -68,7 +67,7 @@ export const inlineFacts = {
   /** The longest settlement delay Pagora sets for an account. */
   settlementDelayMax: `${maxSettlementDelayBusinessDays} business days`,
   /** The smallest payout, settlement or manual. */
-  payoutMinimum: `${euros(minPayoutAmount)} (\`${minPayoutAmount}\`)`,
+  payoutMinimum: `${amountText(minPayoutAmount)} (\`${minPayoutAmount}\`)`,
   /** How many manual payouts an account may make per currency per day. */
   manualPayoutDailyLimit: `${manualPayoutsPerCurrencyPerDay} per currency per day`,
   /** When settlement payouts leave. */

@@ -23,11 +23,6 @@ export const payoutTimesMadrid = { settlementPayouts: '06:00', manualSameDayCuto
 /** The longest settlement delay Pagora sets for an account (a new account, or after a risk review), in business days. */
 export const maxSettlementDelayBusinessDays = 7;
 
-/** An amount in the smallest unit as prose writes a euro amount: 100 → "EUR 1.00". */
-export function euros(amount: number): string {
-  return `EUR ${(amount / 100).toFixed(2)}`;
-}
-
 export function payoutRailsText(): string {
   return 'euro payouts go by SEPA credit transfer, as SEPA Instant when your bank accepts it; payouts in other currencies (GBP, USD, CHF and the rest) go by a bank transfer in that currency';
 }
