@@ -2,7 +2,9 @@
  * How the search engine splits text into terms: words of letters, digits and `_`; camelCase words
  * also as their parts (`createPayment` → `createPayment`, `create`, `Payment`); hyphenated
  * compounds also whole (`payments-create`), so both the compound and its parts are found; in the
- * `content` field, snake-case codes also as their words (see below).
+ * `content` field, snake-case codes also as their words (see below). English clitics are dropped
+ * (`month's` → `month`, `don't` → `don`): kept, their `s` and `t` were terms of their own, which a
+ * query saying "last month's settlements" then required of every answer.
  *
  * Why two paths: building the index tokenizes every record, and Unicode-aware regular expressions
  * were about 40% of that time. Text that is pure ASCII (nearly all of ours) takes equivalent ASCII
@@ -18,7 +20,16 @@ const SNAKE_BOUNDARY = /[A-Za-z0-9]_[A-Za-z0-9]/;
 const unicode = { words: /[\p{L}\p{N}_]+/gu, hyphenated: /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu };
 const ascii = { words: /[A-Za-z0-9_]+/g, hyphenated: /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/g };
 
-export function tokenize(text: string, field?: string): string[] {
+/** `'s`, `n't`'s `t`, `'re`… after a letter, with a straight or a typographic apostrophe. */
+const CLITIC = /(?<=\p{L})['’](?:s|t|d|m|ll|re|ve)(?![\p{L}\p{N}_])/giu;
+
+/** The text without English clitics (see above); the same text when it has no apostrophe. */
+export function withoutClitics(text: string): string {
+  return text.includes("'") || text.includes('’') ? text.replace(CLITIC, '') : text;
+}
+
+export function tokenize(input: string, field?: string): string[] {
+  const text = withoutClitics(input);
   const { words, hyphenated } = NON_ASCII.test(text) ? unicode : ascii;
   const terms: string[] = [];
   for (const word of text.match(words) ?? []) {

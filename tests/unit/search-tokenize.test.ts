@@ -2,10 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { tokenize } from '../../src/search/tokenize';
+import { tokenize, withoutClitics } from '../../src/search/tokenize';
 
 /** The engine's original, Unicode-only definition: the reference the ASCII fast path must match. */
-function tokenizeUnicode(text: string): string[] {
+function tokenizeUnicode(input: string): string[] {
+  const text = withoutClitics(input);
   const words = text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
   const parts = words.flatMap((word) => {
     const split = word.replace(/([a-z])([A-Z])/g, '$1 $2').split(' ');
@@ -43,6 +44,21 @@ test('splits words, camelCase parts and hyphenated compounds', () => {
     'año-fiscal',
   ]);
   assert.deepEqual(tokenize(' — '), []);
+});
+
+test("English clitics are not terms: a query with a possessive asks for the word, not for an 's'", () => {
+  assert.deepEqual(tokenize("last month's settlements"), ['last', 'month', 'settlements']);
+  assert.deepEqual(tokenize("Pagora’s fees; you don't pay, they're paid"), [
+    'Pagora',
+    'fees',
+    'you',
+    'don',
+    'pay',
+    'they',
+    'paid',
+  ]);
+  // Not a clitic: a quoted letter in code, an apostrophe inside a word in another language.
+  assert.deepEqual(tokenize("split('s') l'adresse"), ['split', 's', 'l', 'adresse']);
 });
 
 test('the ASCII fast path gives exactly the terms of the Unicode definition', () => {
