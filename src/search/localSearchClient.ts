@@ -174,7 +174,7 @@ export function queryNeedsFields(query: string, nbHits: number): boolean {
 
 type RawRequest = SearchRequest & { params?: string | Record<string, unknown> };
 
-/** Accepts the shapes DocSearch (`{ requests }`) and algoliasearch-helper (an array) send. */
+/** Accepts the shapes DocSearch and the search page send (`{ requests }`), and the older array of `{ indexName, params }`. */
 function normalise(argument: unknown): SearchRequest[] {
   const raw: RawRequest[] = Array.isArray(argument)
     ? argument

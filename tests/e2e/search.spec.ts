@@ -279,6 +279,25 @@ test.describe('search page', () => {
     await details;
   });
 
+  test('scrolling to the end of the results shows the next ones; a new query replaces them', async ({ page }) => {
+    await page.goto('/search/?q=payment');
+    const results = page.locator('article h2 a');
+    await expect(results.first()).toBeVisible();
+    const firstPage = await results.count();
+    expect(firstPage, 'one page of results (hitsPerPage)').toBe(15);
+    await results.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => results.count()).toBeGreaterThan(firstPage);
+    const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size, 'the next page adds other results, not the first ones again').toBe(hrefs.length);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('main input[type="search"]').fill('multibanco reference');
+    await expect(page).toHaveURL(/[?&]q=multibanco\+reference/);
+    await expect(results.first()).toHaveAttribute('href', /multibanco/i);
+    expect(await results.count()).toBeLessThanOrEqual(15);
+  });
+
   test('downloads the index once, preloaded by the HTML, and the footer stays below the results', async ({ page }) => {
     const indexRequests = requestsFor(page, '/search-index.json');
     await page.goto('/search/?q=refund');

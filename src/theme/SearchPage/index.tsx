@@ -22,9 +22,10 @@ import React, {
 } from 'react';
 import clsx from 'clsx';
 
-import algoliaSearchHelper from 'algoliasearch-helper';
-// CUSTOM: the client comes from ./embeddedSearch (Algolia's lite client only when Algolia answers).
+// CUSTOM: the client comes from ./embeddedSearch (Algolia's lite client only when Algolia answers),
+// and so does the search helper: one request per search, without algoliasearch-helper (see there).
 import {
+  pageSearchHelper as algoliaSearchHelper,
   SearchAnswerState,
   SearchSubmitButton,
   searchPageDescription,
