@@ -17,11 +17,14 @@ import {
   payoutRailsText,
   payoutTimesMadrid,
 } from './payouts';
+import { pagoraJsCodesText } from './statusCodes';
 import { retryScheduleLiteral, subscriptionRetryLimitsText } from './subscriptions';
 import { multibancoTestPaidAfterSeconds } from './testData';
 import { webhookDelivery } from './webhook-delivery';
 
 export const inlineFacts = {
+  /** The decline codes Pagora JS reports as `card_declined`, glossed. */
+  cardDeclinedCodes: pagoraJsCodesText('card_declined'),
   /** How long Pagora waits for the 2xx of a callback or webhook. */
   callbackTimeout: `${webhookDelivery.responseTimeoutSeconds} seconds`,
   /** How far a `Pagora-Timestamp` may be from the receiver's clock. */

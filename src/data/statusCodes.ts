@@ -26,6 +26,11 @@ export interface StatusCodeFact {
   retryable: boolean;
   /** What to do next, for the reader. */
   advice: string;
+  /**
+   * The Pagora JS error (`PagoraError.code`) a failed payment with this code is reported as, and the
+   * few words the Pagora JS reference glosses it with there; none for codes Pagora JS does not report.
+   */
+  pagoraJs?: { error: 'card_declined' | 'authentication_failed'; gloss: string };
   /** True when the customer must come back and authenticate with 3-D Secure. */
   needsCustomerAuthentication?: boolean;
   /**
@@ -47,6 +52,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '101',
+    pagoraJs: { error: 'card_declined', gloss: 'generic' },
     meaning:
       'Declined by the issuer, no reason given (the generic refusal card networks send as response code 05, "Do not honor").',
     statuses: ['FAILED'],
@@ -58,6 +64,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '102',
+    pagoraJs: { error: 'card_declined', gloss: 'insufficient funds' },
     meaning: 'Insufficient funds.',
     statuses: ['FAILED'],
     kind: 'soft',
@@ -68,6 +75,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '103',
+    pagoraJs: { error: 'card_declined', gloss: 'expired' },
     meaning: 'Card expired.',
     statuses: ['FAILED'],
     kind: 'hard',
@@ -77,6 +85,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '104',
+    pagoraJs: { error: 'card_declined', gloss: 'incorrect CVC' },
     meaning: 'Incorrect CVC.',
     statuses: ['FAILED'],
     kind: 'soft',
@@ -86,6 +95,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '105',
+    pagoraJs: { error: 'card_declined', gloss: 'lost or stolen' },
     meaning: 'Card reported lost or stolen.',
     statuses: ['FAILED'],
     kind: 'hard',
@@ -95,6 +105,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '106',
+    pagoraJs: { error: 'card_declined', gloss: 'suspected fraud' },
     meaning: 'Suspected fraud, by the issuer or by Pagora risk rules.',
     statuses: ['FAILED'],
     kind: 'hard',
@@ -104,6 +115,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '107',
+    pagoraJs: { error: 'card_declined', gloss: 'not permitted' },
     meaning: 'Transaction not permitted for this card.',
     statuses: ['FAILED'],
     kind: 'hard',
@@ -113,6 +125,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '108',
+    pagoraJs: { error: 'card_declined', gloss: 'over limit' },
     meaning: "Amount exceeds the card's limit.",
     statuses: ['FAILED'],
     kind: 'soft',
@@ -123,6 +136,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '109',
+    pagoraJs: { error: 'card_declined', gloss: 'invalid number' },
     meaning: 'Invalid card number.',
     statuses: ['FAILED'],
     kind: 'hard',
@@ -132,6 +146,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '110',
+    pagoraJs: { error: 'authentication_failed', gloss: 'failed' },
     meaning: '3-D Secure authentication failed.',
     statuses: ['FAILED'],
     kind: 'hard',
@@ -142,6 +157,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '111',
+    pagoraJs: { error: 'authentication_failed', gloss: 'not completed in time' },
     meaning: '3-D Secure not completed in time.',
     statuses: ['FAILED'],
     kind: 'soft',
@@ -162,6 +178,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '201',
+    pagoraJs: { error: 'card_declined', gloss: 'blocked by a payment rule' },
     meaning: 'Blocked by one of your payment rules or a blacklist item.',
     statuses: ['FAILED'],
     kind: 'hard',
@@ -172,6 +189,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '301',
+    pagoraJs: { error: 'card_declined', gloss: 'processor unavailable' },
     meaning: 'Processor unavailable.',
     statuses: ['FAILED'],
     kind: 'soft',
@@ -207,4 +225,11 @@ export function statusCodeFact(code: string): StatusCodeFact {
   const fact = statusCodes.find((candidate) => candidate.code === code);
   if (!fact) throw new Error(`src/data/statusCodes.ts defines no statusCode ${code}`);
   return fact;
+}
+
+/** The codes Pagora JS reports as `error`, each with its gloss: "`101` generic, `102` insufficient funds…". */
+export function pagoraJsCodesText(error: 'card_declined' | 'authentication_failed'): string {
+  return statusCodes
+    .flatMap(({ code, pagoraJs }) => (pagoraJs?.error === error ? [`\`${code}\` ${pagoraJs.gloss}`] : []))
+    .join(', ');
 }

@@ -470,6 +470,7 @@ test('the subscription guide states the update semantics of the OpenAPI document
  */
 const listFacts = [
   'methodsWithoutTokens',
+  'cardDeclinedCodes',
   'financeLevels',
   'payoutLevels',
   'bankAccountLevels',
@@ -1081,4 +1082,35 @@ test('no guide lists what the Dashboard access levels may do by hand: <AccessLev
     .filter((run) => run.count * 2 > levels.size)
     .map((run) => `${run.where}: what ${run.count} access levels may do, written by hand; render <AccessLevels />`);
   report(problems, 'access level lists written by hand');
+});
+
+test('decline codes are listed by hand nowhere: a line naming five or more of them renders them from the catalogue', () => {
+  const codes = new Set(statusCodes.map(({ code }) => code));
+  const problems = guideFiles().flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => {
+        const named = new Set(
+          [...line.matchAll(/`(\d{3})`/g)].map((match) => match[1]!).filter((code) => codes.has(code)),
+        );
+        return named.size >= 5 ? [`${path.relative(root, file)}:${index + 1}: ${[...named].join(', ')}`] : [];
+      }),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test("the Pagora JS reference glosses card_declined from the catalogue, and authentication_failed names the catalogue's codes", () => {
+  const reference = readFileSync(path.join(root, 'docs/pagora-js/reference.mdx'), 'utf8');
+  const row = (error: string) => reference.split('\n').find((line) => line.startsWith(`| \`${error}\` |`)) ?? '';
+  assert.match(row('card_declined'), /<Fact name="cardDeclinedCodes" \/>/);
+  const authentication = statusCodes
+    .filter(({ pagoraJs }) => pagoraJs?.error === 'authentication_failed')
+    .map(({ code }) => code);
+  assert.deepEqual(
+    [...row('authentication_failed').matchAll(/`(\d{3})`/g)].map((match) => match[1]),
+    authentication,
+  );
+  // Every code Pagora JS reports is a failed payment's code.
+  for (const { code, pagoraJs, statuses } of statusCodes)
+    if (pagoraJs) assert.deepEqual(statuses, ['FAILED'], `${code} is reported by Pagora JS but is not a FAILED code`);
 });
