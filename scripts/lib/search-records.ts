@@ -40,6 +40,12 @@ const MAX_MORE_CHARS = 3000;
 const SEPARATED_CLASS = /openapi-schema__|openapi-params__|badge/;
 /** An API name as code shows it: a field, an enum value, a type, a code (`orderId`, `PARTIALLY_REFUNDED`, `000`). */
 const API_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
+/**
+ * An HTTP header's name (`Idempotency-Key`, `Pagora-Event-Id`): capitalised words joined by
+ * hyphens. Defined in a table's first cell like an API name; other hyphenated cells (`pay-by-link`,
+ * `3-D Secure`) are prose.
+ */
+const HEADER_NAME = /^[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+$/;
 
 export function areaOfTag(tag: string, route: string): string {
   if (tag.startsWith('docs-rest') || route.startsWith('/apis/rest/')) return 'REST API';
@@ -77,7 +83,7 @@ function definedNames($: CheerioAPI, element: Element): string[] {
   if (element.tagName === 'td') {
     const cells = $(element).parent().children('td, th');
     const name = clean($(element).text());
-    return cells.first().is(element) && API_NAME.test(name) ? [name] : [];
+    return cells.first().is(element) && (API_NAME.test(name) || HEADER_NAME.test(name)) ? [name] : [];
   }
   const text = clean($(element).text());
   if (!/^Possible values: \[/.test(text)) return [];

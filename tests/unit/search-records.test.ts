@@ -155,6 +155,18 @@ test('a value past the text cut finds the schema that defines it first, above a 
 });
 
 /** A guide with a fact table whose rows are link targets (src/data/fact-tables.ts gives them anchors). */
+test("a table's header names are the names of its section, and other hyphenated first cells are not", () => {
+  const headers = `<!doctype html><html lang="en"><head><title>Webhook events | Pagora</title>
+<meta name="docsearch:docusaurus_tag" content="docs-rest-current"></head><body><article>
+<h1>Webhook events</h1><p>Events Pagora sends.</p>
+<h2 id="headers">Headers</h2><table><thead><tr><th>Header<th>Meaning<tbody>
+<tr><td><code>Pagora-Event-Id</code><td>ID of the event.<tr><td><code>Idempotency-Key</code><td>A key.
+<tr><td>pay-by-link<td>A flow.<tr><td>3-D Secure<td>Authentication.</table>
+</article></body></html>`;
+  const section = recordsFromHtml(headers, '/apis/rest/webhooks/').find((record) => record.url.endsWith('#headers'));
+  assert.equal(section?.names, 'Pagora-Event-Id Idempotency-Key');
+});
+
 const guide = `<!doctype html><html lang="en"><head><title>Errors | Pagora</title>
 <meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article>
 <h1>Errors and decline codes</h1><p>Two different things can go wrong.</p>
