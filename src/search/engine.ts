@@ -10,6 +10,7 @@ import { highlight, snippet, type Highlighted } from './highlight';
 import { tokenize } from './tokenize';
 import { yieldToMain } from './yieldToMain';
 import {
+  CHANGELOG_ENTRY_WEIGHT,
   KIND_WEIGHT,
   NAMED_AREA_WEIGHT,
   coverageOf,
@@ -709,6 +710,8 @@ export class SearchEngine {
       const kindWeight = identifier ? IDENTIFIER_KIND_WEIGHT[group.info.kind] : KIND_WEIGHT[group.info.kind];
       group.score = text * kindWeight * (1 + TITLE_WEIGHT * group.titleCover ** 2);
       if (area && group.records[0]!.record.docusaurus_tag === area.tag) group.score *= NAMED_AREA_WEIGHT;
+      if (group.info.kind === 'changelog' && group.records[0]!.record !== group.info.record)
+        group.score *= CHANGELOG_ENTRY_WEIGHT;
       if (identifier && group.info.kind === 'guide') group.score *= IDENTIFIER_GUIDE_WEIGHT;
       else if (
         identifier &&

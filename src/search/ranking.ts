@@ -6,6 +6,7 @@ import { tokenize } from './tokenize';
 
 export type PageKind =
   | 'guide'
+  | 'changelog'
   | 'api-overview'
   | 'rest-operation'
   | 'rest-tag'
@@ -22,6 +23,9 @@ export type PageKind =
  */
 export const KIND_WEIGHT: Record<PageKind, number> = {
   guide: 1.3,
+  // The changelog page itself (its title and lead) answers questions about changes, as a guide does;
+  // its entries weigh less (CHANGELOG_ENTRY_WEIGHT).
+  changelog: 1.3,
   'api-overview': 1.2,
   'rest-operation': 1.25,
   'graphql-operation': 1.05,
@@ -39,11 +43,22 @@ export const KIND_WEIGHT: Record<PageKind, number> = {
 /** The overview of each API: the REST and GraphQL references, and the webhooks' events (envelope, headers, retries). */
 const API_OVERVIEWS = new Set(['/apis/rest/', '/apis/graphql/', '/apis/rest/webhooks/']);
 
+/** The API changelog: one page of dated entries. */
+const CHANGELOG = '/changelog/';
+
+/**
+ * An entry of the changelog, against its kind's weight. An entry is news about the pages it links
+ * to, which explain the topic; weighed as a guide section, every entry came before those pages for
+ * its topic's words ("what happens when a subscription payment fails", "resume subscription api").
+ */
+export const CHANGELOG_ENTRY_WEIGHT = 0.45;
+
 const OPERATION_LEAD = /^(GET|POST|PUT|PATCH|DELETE) \//;
 
 /** The kind of a page, from its path and (for REST pages, where tags and operations share a folder) its lead. */
 export function pageKind(pathname: string, lead: string): PageKind {
   if (API_OVERVIEWS.has(pathname)) return 'api-overview';
+  if (pathname === CHANGELOG) return 'changelog';
   if (pathname.startsWith('/apis/rest/schemas/')) return 'rest-schema';
   if (pathname.startsWith('/apis/rest/webhooks/')) return 'rest-event';
   if (pathname.startsWith('/apis/rest/')) return OPERATION_LEAD.test(lead) ? 'rest-operation' : 'rest-tag';

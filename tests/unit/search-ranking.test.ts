@@ -193,3 +193,43 @@ test('a GraphQL field or argument row weighs as a REST property row; an enum val
   assert.ok(restProperty < section, 'rows weigh less than sections');
   assert.equal(enumValue, section, 'an enum value weighs as the REST table of values, a page section');
 });
+
+test('a changelog entry comes after the guide that explains its topic; the changelog itself answers questions about changes', () => {
+  const record = (url: string, lvl1: string, content: string, lvl2?: string): SearchRecord => ({
+    id: `https://docs.pagora.com${url}`,
+    url: `https://docs.pagora.com${url}`,
+    lvl0: url.startsWith('/changelog/') ? 'Pagora' : 'Guides',
+    lvl1,
+    ...(lvl2 ? { lvl2 } : {}),
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  });
+  const engine = new SearchEngine([
+    record(
+      '/changelog/',
+      'API changelog',
+      'Every change to the REST and GraphQL APIs, newest first. Breaking changes are marked.',
+    ),
+    record(
+      '/changelog/#2026-11-24-subscription-outcomes',
+      'API changelog',
+      'What happens when a subscription payment fails on resume or activation is now stated.',
+      'Subscription payment failures stated',
+    ),
+    record('/subscriptions/integration/', 'Subscriptions', 'Charge customers on a schedule.'),
+    record(
+      '/subscriptions/integration/#failed-payments-and-retries',
+      'Subscriptions',
+      'What happens when a subscription payment fails: it becomes past due, and Pagora retries it on the days of its schedule.',
+      'Failed payments and retries',
+    ),
+  ]);
+  const pages = (query: string): string[] => [
+    ...new Set(engine.search({ query }).hits.map((hit) => new URL(hit.url).pathname)),
+  ];
+  assert.deepEqual(pages('what happens when a subscription payment fails')[0], '/subscriptions/integration/');
+  assert.deepEqual(pages('breaking changes')[0], '/changelog/');
+  assert.deepEqual(pages('api changelog')[0], '/changelog/');
+  assert.equal(pageKind('/changelog/', ''), 'changelog');
+});
