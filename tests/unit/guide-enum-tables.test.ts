@@ -48,7 +48,8 @@ export function valueTables(text: string, file: string): ValueTable[] {
   return tables;
 }
 
-function enums(): Map<string, string[]> {
+/** Every enum of the GraphQL schema with its values, in the schema's order. */
+function schemaEnums(): Map<string, string[]> {
   const result = new Map<string, string[]>();
   for (const type of Object.values(graphqlSchema().getTypeMap()))
     if (isEnumType(type) && !type.name.startsWith('__'))
@@ -59,6 +60,7 @@ function enums(): Map<string, string[]> {
   return result;
 }
 
+const enums = schemaEnums();
 const tables = guideFiles().flatMap((file) => valueTables(readFileSync(file, 'utf8'), path.relative(root, file)));
 
 test('the guides have tables of API values to check', () => {
@@ -67,11 +69,10 @@ test('the guides have tables of API values to check', () => {
 });
 
 test("every table of API values in a guide lists values of one of the schema's enums", () => {
-  const all = enums();
   const problems = tables.flatMap(({ file, line, values }) => {
-    const holders = [...all].filter(([, enumValues]) => values.every((value) => enumValues.includes(value)));
+    const holders = [...enums].filter(([, enumValues]) => values.every((value) => enumValues.includes(value)));
     if (holders.length > 0) return [];
-    const unknown = values.filter((value) => ![...all.values()].some((enumValues) => enumValues.includes(value)));
+    const unknown = values.filter((value) => ![...enums.values()].some((enumValues) => enumValues.includes(value)));
     return [
       `${file}:${line}: no enum has all of ${values.join(', ')}${unknown.length ? ` (in none: ${unknown.join(', ')})` : ''}`,
     ];
@@ -80,13 +81,12 @@ test("every table of API values in a guide lists values of one of the schema's e
 });
 
 test("a table headed by an enum's name lists all its values, in the schema's order", () => {
-  const all = enums();
-  const named = tables.filter(({ header }) => all.has(header));
+  const named = tables.filter(({ header }) => enums.has(header));
   assert.ok(named.length >= 2, 'tables headed by an enum name are found');
   const problems = named.flatMap(({ file, line, header, values }) =>
-    values.join() === all.get(header)!.join()
+    values.join() === enums.get(header)!.join()
       ? []
-      : [`${file}:${line}: ${header} is ${all.get(header)!.join(', ')}; the table lists ${values.join(', ')}`],
+      : [`${file}:${line}: ${header} is ${enums.get(header)!.join(', ')}; the table lists ${values.join(', ')}`],
   );
   assert.deepEqual(problems, []);
 });
