@@ -161,7 +161,8 @@ export class OpenApiModel {
     const node = this.deref(schema);
     const parts = [String(own.description ?? node.description ?? '').trim()];
     const values = (own.enum ?? (this.schemaName(schema) ? undefined : node.enum)) as unknown[] | undefined;
-    if (Array.isArray(values)) parts.push(`One of: ${values.map((value) => `\`${String(value)}\``).join(', ')}.`);
+    if (Array.isArray(values))
+      parts.push(enumValuesSentence(values, (own['x-enumDescriptions'] ?? node['x-enumDescriptions']) as unknown));
     const fallback = own.default ?? node.default;
     if (fallback !== undefined) parts.push(`Default: \`${JSON.stringify(fallback)}\`.`);
     if (own.deprecated ?? node.deprecated) parts.push('Deprecated.');
@@ -223,4 +224,19 @@ export function tagSlug(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/**
+ * An inline enum's values for a field row: each with its meaning from `x-enumDescriptions`, the one
+ * place the document describes them (a table in a field cell would not survive Markdown).
+ */
+export function enumValuesSentence(values: readonly unknown[], described: unknown): string {
+  const meanings = isObject(described) ? described : {};
+  const items = values.map((value) => {
+    const meaning = String(meanings[String(value)] ?? '')
+      .trim()
+      .replace(/\.$/, '');
+    return meaning ? `\`${String(value)}\` (${meaning})` : `\`${String(value)}\``;
+  });
+  return `One of: ${items.join('; ')}.`;
 }

@@ -165,7 +165,12 @@ export const relevanceCases: RelevanceCase[] = [
   },
   { query: 'onUpdateCharges', expect: '/apis/graphql/operations/subscriptions/on-update-charges/', kind: 'identifier' },
   { query: 'createStore mutation', expect: '/apis/graphql/operations/mutations/create-store/', kind: 'identifier' },
-  { query: 'WebhookEventType', expect: '/apis/graphql/types/enums/webhook-event-type/', kind: 'identifier' },
+  // A type both APIs define under this name: either reference page answers it.
+  {
+    query: 'WebhookEventType',
+    expect: ['/apis/graphql/types/enums/webhook-event-type/', '/apis/rest/schemas/webhookeventtype/'],
+    kind: 'identifier',
+  },
   { query: 'ChargeStatus enum', expect: '/apis/graphql/types/enums/charge-status/', kind: 'identifier' },
   { query: 'CreatePaymentRequest', expect: '/apis/rest/schemas/createpaymentrequest/', kind: 'identifier' },
   { query: 'ApiException', expect: '/apis/rest/schemas/apiexception/', kind: 'identifier' },

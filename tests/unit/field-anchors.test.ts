@@ -11,6 +11,7 @@ import {
   callbackRoot,
   fieldId,
   isIdName,
+  isTypeRow,
   parameterRoot,
   requestRoot,
   responseRoot,
@@ -38,6 +39,14 @@ test('row ids say where a field lives, joined by dots that no heading slug has',
   );
   assert.equal(isIdName('orderId'), true);
   assert.equal(isIdName('property name*'), false);
+});
+
+test("a primitive schema's own row (upstream names it by its type) is not a field; a property is", () => {
+  const status = { type: 'string', enum: ['PENDING'] };
+  assert.equal(isTypeRow('string', status, null, true), true);
+  assert.equal(isTypeRow('status', status, null, true), false);
+  assert.equal(isTypeRow('string', status, null, false), false, 'nested: a property that happens to be named string');
+  assert.equal(isTypeRow('object', { type: 'object' }, 'nested rows', true), false);
 });
 
 test('nested rows get their parent path; a callback keeps its ids apart from the operation', () => {

@@ -475,18 +475,38 @@ test('Payment, Subscription and the shared objects carry every contract field', 
   }
 });
 
-/** The last cell of a Markdown table row, unescaped. */
-function lastCell(row: string): string {
-  const cells = row.split(/(?<!\\)\|/).slice(1, -1);
-  return (cells.at(-1) ?? '').trim().replace(/\\\|/g, '|');
+/** Rows of the description's tables headed `| Value |` (a transitions table is headed `| From |`). */
+function valueTableRows(description: string): string[] {
+  const rows: string[] = [];
+  let inValueTable = false;
+  for (const line of description.split('\n')) {
+    if (!line.startsWith('|')) inValueTable = false;
+    else if (/^\|\s*Value\s*\|/.test(line)) inValueTable = true;
+    else if (inValueTable) rows.push(line);
+  }
+  return rows;
 }
+
+test('no property is named after its own type, which the reference reserves for a primitive schema', () => {
+  // src/components/FieldAnchors isTypeRow: a root row named `string` with type string is the schema itself.
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    walkSchema(schema, `#/components/schemas/${name}`, (node, pointer) => {
+      for (const [property, sub] of Object.entries((node.properties ?? {}) as Obj))
+        if ((sub as Obj)?.type === property) problems.push(`${pointer}/properties/${property}`);
+    });
+  }
+  assert.deepEqual(problems, []);
+});
 
 test('enums list the contract values in contract order and describe every value', () => {
   for (const [name, values] of Object.entries(CONTRACT_ENUMS)) {
     assert.deepEqual(schemas[name]?.enum, values, `${name} values and order`);
     assert.equal(schemas[name]?.type, 'string', `${name} is a string enum`);
   }
-  // Any enum anywhere (named or inline) has x-enumDescriptions for exactly its values and a table row per value.
+  // Any enum anywhere (named or inline) describes each of its values once, in x-enumDescriptions: the
+  // reference renders that as the enum's table (and the Markdown copies as its Values), so a table of
+  // the same values in the description would show readers every value twice.
   const problems: string[] = [];
   for (const [name, schema] of Object.entries(schemas)) {
     walkSchema(schema, `#/components/schemas/${name}`, (node, pointer) => {
@@ -496,17 +516,11 @@ test('enums list the contract values in contract order and describe every value'
       if (JSON.stringify(Object.keys(descriptions).sort()) !== JSON.stringify([...(node.enum as string[])].sort())) {
         problems.push(`${pointer}: x-enumDescriptions keys differ from enum`);
       }
+      const tableRows = valueTableRows(String(node.description ?? ''));
       for (const value of node.enum as string[]) {
-        if (!descriptions[value]) problems.push(`${pointer}: no meaning for ${value}`);
-        // The table's row says what x-enumDescriptions says (its last cell: an error code's row also names its type).
-        const row = String(node.description ?? '')
-          .split('\n')
-          .find((line) => line.startsWith(`| \`${value}\` |`));
-        if (!row) problems.push(`${pointer}: description table lacks ${value}`);
-        else if (lastCell(row) !== descriptions[value]?.trim())
-          problems.push(
-            `${pointer}: the table row of ${value} says "${lastCell(row)}", x-enumDescriptions "${descriptions[value]}"`,
-          );
+        if (!descriptions[value]?.trim()) problems.push(`${pointer}: no meaning for ${value}`);
+        if (tableRows.some((line) => line.startsWith(`| \`${value}\` |`)))
+          problems.push(`${pointer}: the description has a table row for ${value}; x-enumDescriptions already says it`);
       }
     });
   }

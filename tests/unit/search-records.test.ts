@@ -111,8 +111,10 @@ test('a query waits for the details file when it names an identifier or finds no
 });
 
 /**
- * A REST enum schema as the build renders it: a table of values whose later rows run past the text
- * cut, the row of the schema with its list of possible values, and a name in prose.
+ * A REST enum schema as the build renders it: its description, then the schema's own row (upstream
+ * names it by its type; it is not a field, so it has no id) with the table of values from
+ * `x-enumDescriptions`, whose later rows run past the text cut, and its list of possible values;
+ * then a property row with a list of its own.
  */
 const meanings = Array.from(
   { length: 12 },
@@ -122,8 +124,10 @@ const meanings = Array.from(
 const enumPage = `<!doctype html><html lang="en"><head><title>PaymentMethod | Pagora</title>
 <meta name="docsearch:docusaurus_tag" content="docs-rest-current"></head><body><article>
 <h1>PaymentMethod</h1><p>A way to pay. Card brands are listed in <code>CardBrand</code>.</p>
-<table><thead><tr><th>Value<th>Meaning<tbody>${meanings.join('')}<tr><td><code>SEPA_REQUEST_TO_PAY</code><td>SEPA Request-to-Pay.</table>
-<div id="schema.string" data-search-field="string" data-search-group="Property"><p><strong>Possible values:</strong> [<code>METHOD_0</code>, <code>SEPA_REQUEST_TO_PAY</code>]</p>
+<div class="openapi-schema__list-item"><strong class="openapi-schema__property">string</strong>
+<table><thead><tr><th>Enum Value<th>Description<tbody>${meanings.join('')}<tr><td><code>SEPA_REQUEST_TO_PAY</code><td>SEPA Request-to-Pay.</table>
+<p><strong>Possible values:</strong> [<code>METHOD_0</code>, <code>SEPA_REQUEST_TO_PAY</code>]</p></div>
+<div id="schema.fallbackMethod" data-search-field="fallbackMethod" data-search-group="Property"><p><strong>Possible values:</strong> [<code>METHOD_0</code>, <code>SEPA_REQUEST_TO_PAY</code>]</p>
 <p><strong>Possible values:</strong> <code>non-empty</code></p></div>
 </article></body></html>`;
 const enumRecords = recordsFromHtml(enumPage, '/apis/rest/schemas/paymentmethod/');

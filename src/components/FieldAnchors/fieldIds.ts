@@ -41,3 +41,12 @@ export function withinCallback(callback: FieldRoot | undefined, root: FieldRoot)
 export function fieldId(root: FieldRoot, path: readonly string[]): string {
   return [root.id, ...path].join('.');
 }
+
+/**
+ * Upstream's row for a schema that is one primitive (an enum schema page's `string`): at the root,
+ * named by the schema's own type, with nothing nested. It defines no field, so it gets no row.
+ */
+export function isTypeRow(name: unknown, schema: unknown, children: unknown, atRoot: boolean): boolean {
+  const type = schema && typeof schema === 'object' ? (schema as { type?: unknown }).type : undefined;
+  return atRoot && name !== undefined && name === type && children == null;
+}

@@ -41,6 +41,12 @@ export function useHasFieldRoot(): boolean {
   return useContext(FieldPath) !== undefined;
 }
 
+/** True outside any row: where a schema's own top row renders. */
+export function useIsAtFieldRoot(): boolean {
+  const here = useContext(FieldPath);
+  return here !== undefined && here.path.length === 0;
+}
+
 /**
  * One row: an element with the row's id around it, and its name added to the path of the rows
  * nested in it. Without a root (a row outside the reference's schemas) or a usable name, the row
