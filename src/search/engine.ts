@@ -24,6 +24,7 @@ import {
   type PageKind,
 } from './ranking';
 import { synonymVariants } from './synonyms';
+import { englishWording } from './translations';
 import { decodeEngineIndex, encodeEngineIndex, type EncodedEngineIndex } from './engineIndex';
 import { withKeptContent } from './indexSplit';
 
@@ -599,9 +600,12 @@ export class SearchEngine {
     // "list payments graphql": the query is also searched without the API's name, which the
     // reference's pages seldom say, and that API's pages weigh more (see `namedArea`).
     const area = namedArea(query);
+    // "tarjetas de prueba": also searched in English, weighing as a synonym, with its own synonyms.
+    const english = englishWording(query);
     const wordings = [
       { text: query, weight: 1 },
       ...synonymVariants(query).map((text) => ({ text, weight: SYNONYM_WEIGHT })),
+      ...(english ? [english, ...synonymVariants(english)].map((text) => ({ text, weight: SYNONYM_WEIGHT })) : []),
       ...(area ? [{ text: area.rest, weight: 1 }] : []),
     ];
     const wordingTerms = wordings.map((wording) => ({
