@@ -125,6 +125,21 @@ const ROW_WEIGHT = 0.5;
 const REPEATED_ROW_WEIGHT = 0.35;
 const NESTED_ROW_WEIGHT = 0.8;
 
+/**
+ * A section or row repeated word for word on many pages (the `Retry-After` header of every operation's 429,
+ * the `Idempotency-Key` parameter of every POST) says nothing about any one of them: the more copies,
+ * the less each weighs, so the section that explains the name comes first. Two copies (a request
+ * and its schema page) are the usual pair and weigh as one; a schema page's row, which defines the
+ * property its copies repeat, keeps its weight.
+ */
+const USUAL_COPIES = 2;
+export function copiesWeight(copies: number): number {
+  return copies <= USUAL_COPIES ? 1 : Math.sqrt(USUAL_COPIES / copies);
+}
+
+/** What makes two sections or rows copies: the same heading and the same text. */
+const copyKey = (record: IndexedRecord): string => `${record.heading}\u0000${record.content}`;
+
 export function rowWeight(record: Pick<SearchRecord, 'lvl2' | 'lvl3'> & { anchor: string }, kind: PageKind): number {
   const parts = record.anchor.split('.');
   // A GraphQL field or argument row (`Payment.orderId`, `payouts.status`) is as short as a REST
@@ -419,6 +434,8 @@ export class SearchEngine {
   private readonly pages = new Map<string, PageInfo>();
   /** Whether any record has `more` (the details file is in): the deeper search is run only then. */
   private hasMore = false;
+  /** How many sections and rows say each heading and text (see `copiesWeight`). */
+  private readonly rowCopies = new Map<string, number>();
   /** The `stamp` of the index file the engine was built from (`addIndexFile` checks it). */
   readonly stamp: string | undefined;
 
@@ -529,6 +546,7 @@ export class SearchEngine {
     };
     this.records[item.key] = item;
     this.byId.set(record.id, item);
+    if (item.anchor && !previous) this.rowCopies.set(copyKey(item), (this.rowCopies.get(copyKey(item)) ?? 0) + 1);
     if (item.more) this.hasMore = true;
     let info = this.pages.get(page);
     const firstOfPage = !info;
@@ -690,7 +708,9 @@ export class SearchEngine {
           coverOf(scored.record.headingTerms) * partsSaid(scored.record.headingParts),
           coverOf(scored.record.nameTerms),
         );
-        const weight = rowWeight(scored.record, info.kind);
+        // A schema page's row defines its property: its copies elsewhere repeat it.
+        const copies = info.kind === 'rest-schema' ? 1 : (this.rowCopies.get(copyKey(scored.record)) ?? 1);
+        const weight = rowWeight(scored.record, info.kind) * copiesWeight(copies);
         // Within its page, a section is placed by what its heading adds to the page title: for "apple
         // pay certificate" on the Apple Pay guide, the certificate step before "Test Apple Pay".
         group.addedCover ??= addedCoverOf(info.titleTerms);

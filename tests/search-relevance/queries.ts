@@ -7,7 +7,8 @@
  * (`/apis/rest/schemas/payment/#orderId`). A list means any of them answers the query: a field
  * defined in several places (a REST schema and its GraphQL twin) is answered by any of its rows.
  */
-export type RelevanceKind = 'topic' | 'task' | 'operation' | 'identifier' | 'field' | 'enum' | 'typo' | 'synonym';
+export type RelevanceKind =
+  'topic' | 'task' | 'operation' | 'identifier' | 'field' | 'enum' | 'typo' | 'synonym' | 'spanish-portuguese';
 
 export interface RelevanceCase {
   query: string;
@@ -575,4 +576,38 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'free trial', expect: '/subscriptions/integration/', kind: 'topic' },
   { query: 'import cards from another provider', expect: '/guides/migrate-tokens/', kind: 'task' },
   { query: 'publishable key', expect: ['/getting-started/', '/pagora-js/overview/'], kind: 'topic' },
+  // Readers in Spain and Portugal: 8 of 30 queries written on 2026-11-24 by a helper who had not seen
+  // the search code, picked for their spread of topics and both languages; kept whether they pass or not.
+  { query: 'numeros de tarjeta de prueba', expect: '/testing/', kind: 'spanish-portuguese' },
+  {
+    query: '¿cómo devuelvo parte de un pago?',
+    expect: ['/guides/refunds/', '/apis/rest/payments-refund/'],
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'alerta de contracargo antes de la disputa',
+    expect: ['/guides/ethoca-verifi/', '/guides/chargebacks/'],
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'suscripción con periodo de prueba gratis',
+    expect: '/subscriptions/integration/',
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'mi clave secreta se ha filtrado',
+    expect: ['/getting-started/', '/apis/graphql/operations/mutations/rotate-api-key/', '/apis/rest/'],
+    kind: 'spanish-portuguese',
+  },
+  { query: 'números de telemóvel de teste MB WAY', expect: '/testing/', kind: 'spanish-portuguese' },
+  {
+    query: 'verificar assinatura do webhook',
+    expect: ['/guides/verify-signature/', '/apis/rest/webhooks/'],
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'pausar subscrição',
+    expect: ['/subscriptions/integration/', '/apis/rest/subscriptions-pause/'],
+    kind: 'spanish-portuguese',
+  },
 ];

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { coverageOf, meaningfulTerms, namedArea, operationVerb, pageKind, wholeNames } from '../../src/search/ranking';
-import { rowWeight, SearchEngine } from '../../src/search/engine';
+import { copiesWeight, rowWeight, SearchEngine } from '../../src/search/engine';
 import type { SearchRecord } from '../../src/search/types';
 
 const cover = (query: string, title: string): number =>
@@ -232,4 +232,60 @@ test('a changelog entry comes after the guide that explains its topic; the chang
   assert.deepEqual(pages('breaking changes')[0], '/changelog/');
   assert.deepEqual(pages('api changelog')[0], '/changelog/');
   assert.equal(pageKind('/changelog/', ''), 'changelog');
+});
+
+test('a row repeated word for word on many pages comes after the section that explains it; a schema row keeps its weight', () => {
+  const record = (
+    url: string,
+    lvl0: string,
+    lvl1: string,
+    content: string,
+    lvl2?: string,
+    lvl3?: string,
+  ): SearchRecord => ({
+    id: `https://docs.pagora.com${url}`,
+    url: `https://docs.pagora.com${url}`,
+    lvl0,
+    lvl1,
+    ...(lvl2 ? { lvl2 } : {}),
+    ...(lvl3 ? { lvl3 } : {}),
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-rest-current',
+  });
+  const operations = [
+    'payments-create',
+    'payments-get',
+    'payments-cancel',
+    'payments-capture',
+    'refunds-create',
+    'payouts-get',
+  ];
+  const repeated = operations.flatMap((slug) => [
+    record(`/apis/rest/${slug}/`, 'REST API', slug, 'POST /v1/things Does a thing.'),
+    record(
+      `/apis/rest/${slug}/#response.429.header.Retry-After`,
+      'REST API',
+      slug,
+      'Retry-After Seconds to wait before the next request. Example: 1',
+      'Response 429 header',
+      'Retry-After',
+    ),
+  ]);
+  const engine = new SearchEngine([
+    ...repeated,
+    record('/apis/rest/', 'REST API', 'Pagora Payments API', 'The REST API.'),
+    record(
+      '/apis/rest/#rate-limits',
+      'REST API',
+      'Pagora Payments API',
+      'Each account may send 100 requests per second. Past that you receive 429 with a Retry-After header: wait that many seconds, then send the request again with the same Idempotency-Key, as every retry should carry.',
+      'Rate limits',
+    ),
+  ]);
+  const first = engine.search({ query: 'Retry-After', hitsPerPage: 5 }).hits[0]?.url;
+  assert.equal(first, 'https://docs.pagora.com/apis/rest/#rate-limits');
+  // Two copies (a request and its schema page) are the usual pair: no less weight.
+  assert.equal(copiesWeight(2), 1);
+  assert.ok(copiesWeight(30) < copiesWeight(6) && copiesWeight(6) < 1);
 });
