@@ -105,9 +105,13 @@ test('text keeps the spaces between a REST property, its type and "required", an
   expect(contents.filter((text) => text.includes('curl JavaScript Python PHP'))).toEqual([]);
 });
 
+/** The names upstream gives the one row of a schema that is a primitive (src/components/FieldAnchors isTypeRow). */
+const JSON_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
+
 test('every REST parameter and property row has a unique id and a record on it that says where it lives', () => {
   const pages = byPage(builtRecords());
   let rows = 0;
+  let typeRows = 0;
   const problems: string[] = [];
   for (const [page, records] of pages) {
     if (!page.startsWith('/apis/rest/') || page.startsWith('/apis/rest/webhooks/')) continue;
@@ -123,8 +127,16 @@ test('every REST parameter and property row has a unique id and a record on it t
         ? $(element).text()
         : $(element).find('.openapi-schema__property').first().text();
       if (!name || /\s/.test(name)) return; // `property name*`: any key of a map
-      rows++;
       const row = $(element).closest('[data-search-field]');
+      // An enum schema's own row, named by its type: no field, so no anchor; its values name the page.
+      if (JSON_TYPES.has(name) && row.length === 0) {
+        typeRows++;
+        const pageRecord = records.find((candidate) => new URL(candidate.url).hash === '');
+        if (!pageRecord?.names)
+          problems.push(`${page}: the values of the schema's ${name} row name no record of the page`);
+        return;
+      }
+      rows++;
       const anchor = row.attr('id');
       const field = row.attr('data-search-field') ?? '';
       if (!anchor || !(field === name || field.endsWith(`.${name}`))) {
@@ -137,6 +149,7 @@ test('every REST parameter and property row has a unique id and a record on it t
     });
   }
   expect(rows).toBeGreaterThan(500);
+  expect(typeRows).toBeGreaterThan(10);
   expect(problems).toEqual([]);
 });
 
