@@ -84,6 +84,8 @@ interface IndexedRecord extends SearchRecord {
   nameTerms?: string[];
   /** `camelParts` of the heading: worked out on first need (null: not one camelCase name). */
   headingParts?: string[] | null;
+  /** How many sections or rows say this one's heading and text, itself included (see `copiesWeight`). */
+  copies?: { count: number };
 }
 
 interface PageInfo {
@@ -136,9 +138,6 @@ const USUAL_COPIES = 2;
 export function copiesWeight(copies: number): number {
   return copies <= USUAL_COPIES ? 1 : Math.sqrt(USUAL_COPIES / copies);
 }
-
-/** What makes two sections or rows copies: the same heading and the same text. */
-const copyKey = (record: IndexedRecord): string => `${record.heading}\u0000${record.content}`;
 
 export function rowWeight(record: Pick<SearchRecord, 'lvl2' | 'lvl3'> & { anchor: string }, kind: PageKind): number {
   const parts = record.anchor.split('.');
@@ -434,8 +433,8 @@ export class SearchEngine {
   private readonly pages = new Map<string, PageInfo>();
   /** Whether any record has `more` (the details file is in): the deeper search is run only then. */
   private hasMore = false;
-  /** How many sections and rows say each heading and text (see `copiesWeight`). */
-  private readonly rowCopies = new Map<string, number>();
+  /** The copies of each heading and text (see `copiesWeight`), one counter shared by its records. */
+  private readonly copies = new Map<string, { count: number }>();
   /** The `stamp` of the index file the engine was built from (`addIndexFile` checks it). */
   readonly stamp: string | undefined;
 
@@ -546,7 +545,15 @@ export class SearchEngine {
     };
     this.records[item.key] = item;
     this.byId.set(record.id, item);
-    if (item.anchor && !previous) this.rowCopies.set(copyKey(item), (this.rowCopies.get(copyKey(item)) ?? 0) + 1);
+    if (previous?.copies) item.copies = previous.copies;
+    else if (item.anchor) {
+      // What makes two sections or rows copies: the same heading and the same text.
+      const key = `${item.heading}\u0000${item.content}`;
+      let copies = this.copies.get(key);
+      if (!copies) this.copies.set(key, (copies = { count: 0 }));
+      copies.count++;
+      item.copies = copies;
+    }
     if (item.more) this.hasMore = true;
     let info = this.pages.get(page);
     const firstOfPage = !info;
@@ -709,7 +716,7 @@ export class SearchEngine {
           coverOf(scored.record.nameTerms),
         );
         // A schema page's row defines its property: its copies elsewhere repeat it.
-        const copies = info.kind === 'rest-schema' ? 1 : (this.rowCopies.get(copyKey(scored.record)) ?? 1);
+        const copies = info.kind === 'rest-schema' ? 1 : (scored.record.copies?.count ?? 1);
         const weight = rowWeight(scored.record, info.kind) * copiesWeight(copies);
         // Within its page, a section is placed by what its heading adds to the page title: for "apple
         // pay certificate" on the Apple Pay guide, the certificate step before "Test Apple Pay".

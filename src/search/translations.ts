@@ -158,15 +158,11 @@ const FUNCTION_WORDS = new Set([
 
 const LONGEST_PHRASE = Math.max(...Object.keys(PHRASES).map((phrase) => phrase.split(' ').length));
 
-/** Lower case without accents (`preautorización` → `preautorizacion`), words split on anything else. */
-function foldedWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_-]+/u)
-    .filter(Boolean);
-}
+/** The query's words as typed, split on anything but letters, digits, `_` and `-`. */
+const typedWords = (text: string): string[] => text.split(/[^\p{L}\p{M}\p{N}_-]+/u).filter(Boolean);
+
+/** Lower case without accents: `Preautorización` → `preautorizacion`. */
+const folded = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The query in English when it says at least one Spanish or Portuguese payment word, else null.
@@ -174,10 +170,8 @@ function foldedWords(text: string): string[] {
  * ("de", "para") are left out once a word was translated.
  */
 export function englishWording(query: string): string | null {
-  const words = foldedWords(query);
-  const original = query.trim().split(/\s+/);
-  // API names are matched as typed: keep the reader's spelling where folding changed nothing else.
-  const typed = words.length === original.length ? original : words;
+  const typed = typedWords(query);
+  const words = typed.map(folded);
   const out: string[] = [];
   let translated = false;
   for (let index = 0; index < words.length;) {
@@ -201,5 +195,5 @@ export function englishWording(query: string): string | null {
     index++;
   }
   if (!translated) return null;
-  return out.filter((word) => !FUNCTION_WORDS.has(word.toLowerCase())).join(' ');
+  return out.filter((word) => !FUNCTION_WORDS.has(folded(word))).join(' ');
 }
