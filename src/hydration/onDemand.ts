@@ -11,6 +11,34 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
+ * Keeps the element the URL's `#fragment` names where the reader sees it while content above it is
+ * rendered anew. A reader who followed a link (a search hit) to a REST property row had been
+ * scrolled to it; descriptions above it then grew from plain text into their tables when the
+ * renderer arrived, and pushed the row off the screen. Returns what to call once the components
+ * have been told: after React's update, before the next paint, it scrolls by how far the element
+ * moved. Nothing happens when there is no such element or it was not on screen.
+ */
+function keepLinkedTargetInPlace(): () => void {
+  if (typeof window === 'undefined' || !window.location.hash) return () => undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return () => undefined; // a malformed fragment names nothing
+  }
+  const top = () => document.getElementById(id)?.getBoundingClientRect().top;
+  const box = document.getElementById(id)?.getBoundingClientRect();
+  if (!box || box.bottom <= 0 || box.top >= window.innerHeight) return () => undefined;
+  const before = box.top;
+  // Looked up again afterwards: the re-render may have replaced the element.
+  return () =>
+    requestAnimationFrame(() => {
+      const after = top();
+      if (after !== undefined && Math.abs(after - before) >= 1) window.scrollBy(0, after - before);
+    });
+}
+
+/**
  * Returns a hook that gives the module's export once loaded and, when `needed`, starts loading it
  * (re-rendering the component when it arrives). `load` holds the `import()` with its bundler hints.
  */
@@ -21,7 +49,9 @@ export function onDemand<T>(load: () => Promise<T>): (needed: boolean) => T | un
   const start = (): Promise<T> =>
     (loading ??= load().then((value) => {
       loaded = value;
+      const restoreTarget = keepLinkedTargetInPlace();
       for (const listener of listeners) listener();
+      restoreTarget();
       return value;
     }));
   const subscribe = (listener: () => void) => {

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expectShownBelowNavbar } from './support/landing';
 
 /** The URLs the page requests for one path, recorded from now on (the array fills as requests go out). */
 function requestsFor(page: Page, pathname: string): string[] {
@@ -87,7 +88,7 @@ test.describe('search modal', () => {
     await search(page, 'Go-live checklist');
     await page.locator('.DocSearch-Hit a[href="/getting-started/#go-live-checklist"]').first().click();
     await expect(page).toHaveURL(/\/getting-started\/#go-live-checklist$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Go-live checklist' })).toBeInViewport();
+    await expectShownBelowNavbar(page, page.getByRole('heading', { level: 2, name: 'Go-live checklist' }));
   });
 
   test('page text is escaped before highlighting: markup shows as text', async ({ page }) => {
@@ -165,6 +166,40 @@ test.describe('search modal', () => {
     await expect(screen).not.toContainText('No results');
   });
 
+  test('a reader sent to a REST row stays on it while the descriptions above it render', async ({ page }) => {
+    // After a client-side navigation the REST descriptions show plain text until their renderer
+    // (markdown-it, fetched on first need) arrives, then grow: the row the reader was scrolled to
+    // must not be pushed off the screen. The renderer's chunk is held until the row is shown.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('markdown-it')) {
+        held++;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/getting-started/');
+    await openSearch(page);
+    await search(page, 'trialPeriodDays');
+    const field = page.locator('.DocSearch-Hit a[href*="/apis/rest/"]').first();
+    const anchor = decodeURIComponent(new URL((await field.getAttribute('href'))!, 'http://x').hash.slice(1));
+    await field.click();
+    const row = page.locator(`[id="${anchor}"]`);
+    await expectShownBelowNavbar(page, row);
+    expect(held, 'the renderer was requested and held').toBeGreaterThan(0);
+    // Plain text until the renderer arrives; then its paragraphs.
+    const rendered = page.locator('article div[style*="contents"] > p');
+    await expect(rendered).toHaveCount(0);
+    release();
+    await expect(rendered.first()).toBeAttached();
+    await expectShownBelowNavbar(page, row);
+    await expect(row).toContainText('trialPeriodDays');
+  });
+
   test('a field or enum value lands on the row that defines it; while the rows load, a loading state', async ({
     page,
   }) => {
@@ -186,7 +221,10 @@ test.describe('search modal', () => {
     await expect(first).toContainText('PaymentStatus');
     await first.click();
     await expect(page).toHaveURL(/\/apis\/graphql\/types\/enums\/payment-status\/#partially-refunded$/);
-    await expect(page.getByRole('heading', { level: 3, name: /PaymentStatus\.PARTIALLY_REFUNDED/ })).toBeInViewport();
+    await expectShownBelowNavbar(
+      page,
+      page.getByRole('heading', { level: 3, name: /PaymentStatus\.PARTIALLY_REFUNDED/ }),
+    );
 
     // A field: its GraphQL row or the REST row that defines it (request body or schema page), whose
     // id the theme wrappers add (src/components/FieldAnchors); the reader lands on that row.
@@ -196,7 +234,7 @@ test.describe('search modal', () => {
     await expect(field).toHaveAttribute('href', /#(trial-period-days|(request|schema)\.trialPeriodDays)$/);
     const anchor = decodeURIComponent(new URL((await field.getAttribute('href'))!, 'http://x').hash.slice(1));
     await field.click();
-    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    await expectShownBelowNavbar(page, page.locator(`[id="${anchor}"]`));
     await expect(page.locator(`[id="${anchor}"]`)).toContainText('trialPeriodDays');
   });
 
