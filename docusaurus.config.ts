@@ -123,6 +123,8 @@ const config = {
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
+  // A link's #fragment that names a row inside closed details or an unselected tab opens them (src/linkedTarget).
+  clientModules: ['./src/linkedTarget/clientModule.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { routeExists } from './support/build';
+import { expectShownBelowNavbar } from './support/landing';
 
 type Operation = { operationId: string; summary: string };
 const spec = yaml.load(readFileSync(path.resolve(__dirname, '../../openapi/openapi.yaml'), 'utf8')) as {
@@ -176,4 +177,32 @@ test('an operation links to the schema pages of what it sends and returns', asyn
   await page.locator('article').getByRole('link', { name: 'RefundPaymentRequest', exact: true }).click();
   await expect(page).toHaveURL(/\/apis\/rest\/schemas\/refundpaymentrequest\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('RefundPaymentRequest');
+});
+
+test('a link to a row inside a collapsed property or another response opens what hides it', async ({ page }) => {
+  // A nested property: its parent's details section starts collapsed.
+  await page.goto('/apis/rest/payments-create/#request.customer.email');
+  const nested = page.locator('[id="request.customer.email"]');
+  await expectShownBelowNavbar(page, nested);
+  await expect(nested).toContainText('email');
+  await expect(page.locator('[id="request.customer"] details').first()).toHaveAttribute('data-collapsed', 'false');
+
+  // A row of a response whose tab is not the one shown first: that tab is selected.
+  await page.goto('/apis/rest/payments-create/#response.400.errors.field');
+  const other = page.locator('[id="response.400.errors.field"]');
+  await expectShownBelowNavbar(page, other);
+  // Its response's tab (Docusaurus tabs: each panel is labelled by its tab) is the selected one.
+  const tabs = await other.evaluate((row) => {
+    const labels: { text: string; selected: string | null }[] = [];
+    for (
+      let panel = row.closest('[role="tabpanel"]');
+      panel;
+      panel = panel.parentElement?.closest('[role="tabpanel"]') ?? null
+    ) {
+      const tab = document.getElementById(panel.getAttribute('aria-labelledby') ?? '');
+      if (tab) labels.push({ text: tab.textContent ?? '', selected: tab.getAttribute('aria-selected') });
+    }
+    return labels;
+  });
+  expect(tabs, 'the tabs the row sits in').toContainEqual({ text: '400', selected: 'true' });
 });

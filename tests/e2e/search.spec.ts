@@ -238,6 +238,23 @@ test.describe('search modal', () => {
     await expect(page.locator(`[id="${anchor}"]`)).toContainText('trialPeriodDays');
   });
 
+  test('a hit on a nested property opens the sections that hide its row', async ({ page }) => {
+    await page.goto('/getting-started/');
+    await openSearch(page);
+    await search(page, 'ibanLast4');
+    await expect(page.locator('.DocSearch-Hit a[href*="/apis/rest/"]').first()).toBeVisible();
+    // The first hit on a REST row below another row (paymentMethod.ibanLast4: only ever nested).
+    const hrefs = await page
+      .locator('.DocSearch-Hit a[href*="/apis/rest/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const nested = hrefs.find((href) => /#(schema|request|response\.\d+)\.[^.#]+\.[^.#]+$/.test(href));
+    expect(nested, `a hit on a nested row among ${hrefs.join(', ')}`).toBeTruthy();
+    await page.locator(`.DocSearch-Hit a[href="${nested}"]`).first().click();
+    const row = page.locator(`[id="${decodeURIComponent(new URL(nested!, 'http://x').hash.slice(1))}"]`);
+    await expectShownBelowNavbar(page, row);
+    await expect(row).toContainText('ibanLast4');
+  });
+
   test('the footer does not credit Algolia when the embedded index answers', async ({ page }) => {
     await page.goto('/');
     await openSearch(page);

@@ -8,7 +8,6 @@
  */
 import React, { createContext, useContext, type ReactNode } from 'react';
 import { fieldId, isIdName, withinCallback, type FieldRoot } from './fieldIds';
-import styles from './styles.module.css';
 
 interface FieldPathValue {
   root: FieldRoot;
@@ -70,11 +69,7 @@ export function FieldRow({
   const path = [...here.path, name];
   return (
     <FieldPath.Provider value={{ root: here.root, path }}>
-      <div
-        id={fieldId(here.root, path)}
-        className={styles.row}
-        data-search-field={path.join('.')}
-        data-search-group={here.root.label}>
+      <div id={fieldId(here.root, path)} data-search-field={path.join('.')} data-search-group={here.root.label}>
         {children}
       </div>
     </FieldPath.Provider>

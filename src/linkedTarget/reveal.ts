@@ -1,0 +1,62 @@
+/**
+ * Shows the element a link's `#fragment` names when it sits in collapsed content: a closed details
+ * section (a nested REST property, `#request.customer.email`) or a tab not selected (a row of another
+ * response, `#response.400.errors.field`). The browser cannot scroll to an element it does not draw,
+ * so a search hit or a shared link to such a row left the reader somewhere above it, the row hidden.
+ *
+ * It opens what hides the element, from the outside in, as a reader would (a click on the tab, on
+ * the summary), then scrolls the element into view (below the sticky navbar: its `scroll-margin-top`).
+ */
+
+/** How many things may stand between the page and the element (tabs and nested details). */
+const maxOpenings = 12;
+
+/** The control that shows `element`'s outermost hidden container, or null when none hides it. */
+export function openerOf(element: Element): HTMLElement | null {
+  const ancestors: Element[] = [];
+  for (let node = element.parentElement; node; node = node.parentElement) ancestors.unshift(node);
+  for (const ancestor of ancestors) {
+    if (ancestor.getAttribute('role') === 'tabpanel' && ancestor.hasAttribute('hidden')) {
+      const tabId = ancestor.getAttribute('aria-labelledby');
+      const tab = tabId ? document.getElementById(tabId) : null;
+      return tab instanceof HTMLElement ? tab : null;
+    }
+    // Docusaurus's Details keeps `open` while its content is collapsed: `data-collapsed` says which.
+    if (ancestor instanceof HTMLDetailsElement && (!ancestor.open || ancestor.dataset.collapsed === 'true')) {
+      return ancestor.querySelector<HTMLElement>(':scope > summary');
+    }
+  }
+  return null;
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+function targetOf(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // a malformed fragment names nothing
+  }
+}
+
+/** Reveals and scrolls to the element `hash` names, if something hides it. Resolves when done. */
+export async function revealLinkedTarget(hash: string): Promise<void> {
+  for (let opened = 0; opened <= maxOpenings; opened++) {
+    // Looked up each time: a tab renders its content anew when selected.
+    const target = targetOf(hash);
+    if (!target || window.location.hash !== hash) return;
+    if (target.checkVisibility()) {
+      if (opened > 0) target.scrollIntoView({ block: 'start' });
+      return;
+    }
+    const opener = openerOf(target);
+    if (!opener) return;
+    opener.click();
+    // React renders what the click changed before the next frame; the one after has it laid out.
+    await nextFrame();
+    await nextFrame();
+  }
+}
