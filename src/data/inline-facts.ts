@@ -7,7 +7,7 @@
  */
 import { levelsInWords, levelsThatMay } from './accessLevels';
 import { idempotency, idempotencyRulesText, rateLimits } from './apiErrors';
-import { amountText, methodNames, methodsWithoutTokens, paymentExpiry } from './methodCapabilities';
+import { amountText, currencies, methodNames, methodsWithoutTokens, paymentExpiry } from './methodCapabilities';
 import { authorizationHoldDays } from './paymentStatuses';
 import {
   defaultSettlementDelayBusinessDays,
@@ -21,8 +21,11 @@ import { pagoraJsCodesText } from './statusCodes';
 import { retryScheduleLiteral, subscriptionRetryLimitsText } from './subscriptions';
 import { multibancoTestPaidAfterSeconds } from './testData';
 import { webhookDelivery } from './webhook-delivery';
+import { listInWords } from './words';
 
 export const inlineFacts = {
+  /** Every currency Pagora takes payments in, as ISO 4217 codes (the `Currency` enum of both APIs). */
+  currencies: listInWords(currencies.map((currency) => `\`${currency}\``)),
   /** The decline codes Pagora JS reports as `card_declined`, glossed. */
   cardDeclinedCodes: pagoraJsCodesText('card_declined'),
   /** How long Pagora waits for the 2xx of a callback or webhook. */

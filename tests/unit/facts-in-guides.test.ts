@@ -469,6 +469,7 @@ test('the subscription guide states the update semantics of the OpenAPI document
  * access-level tests below find them written by hand.
  */
 const listFacts = [
+  'currencies',
   'methodsWithoutTokens',
   'cardDeclinedCodes',
   'financeLevels',
@@ -1089,6 +1090,15 @@ test('decline codes are listed by hand nowhere: a line naming five or more of th
   const problems = prose.flatMap(({ where, text }) => {
     const named = new Set([...text.matchAll(/`(\d{3})`/g)].map((match) => match[1]!).filter((code) => codes.has(code)));
     return named.size >= 5 ? [`${where}: ${[...named].join(', ')}`] : [];
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('currencies are listed by hand nowhere: a line naming five or more renders them from src/data', () => {
+  // <Fact name="currencies" /> for all of them, <MethodCapabilities method="…" /> for one method's.
+  const problems = prose.flatMap(({ where, text }) => {
+    const named = currencies.filter((currency) => new RegExp(`\\b${currency}\\b`).test(text));
+    return named.length >= 5 ? [`${where}: ${named.join(', ')}`] : [];
   });
   assert.deepEqual(problems, []);
 });
