@@ -9,6 +9,7 @@
  * Components that keep their built HTML do not subscribe, so they do not all re-render when it arrives.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { linkedTarget } from '@site/src/linkedTarget/target';
 
 /**
  * Keeps the element the URL's `#fragment` names where the reader sees it while content above it is
@@ -19,22 +20,15 @@ import { useEffect, useSyncExternalStore } from 'react';
  * moved. Nothing happens when there is no such element or it was not on screen.
  */
 function keepLinkedTargetInPlace(): () => void {
-  if (typeof window === 'undefined' || !window.location.hash) return () => undefined;
-  let id: string;
-  try {
-    id = decodeURIComponent(window.location.hash.slice(1));
-  } catch {
-    return () => undefined; // a malformed fragment names nothing
-  }
-  const top = () => document.getElementById(id)?.getBoundingClientRect().top;
-  const box = document.getElementById(id)?.getBoundingClientRect();
+  if (typeof window === 'undefined') return () => undefined;
+  const { hash } = window.location;
+  const box = linkedTarget(hash)?.getBoundingClientRect();
   if (!box || box.bottom <= 0 || box.top >= window.innerHeight) return () => undefined;
-  const before = box.top;
-  // Looked up again afterwards: the re-render may have replaced the element.
   return () =>
     requestAnimationFrame(() => {
-      const after = top();
-      if (after !== undefined && Math.abs(after - before) >= 1) window.scrollBy(0, after - before);
+      // Looked up again: the re-render may have replaced the element.
+      const after = linkedTarget(hash)?.getBoundingClientRect().top;
+      if (after !== undefined && Math.abs(after - box.top) >= 1) window.scrollBy(0, after - box.top);
     });
 }
 

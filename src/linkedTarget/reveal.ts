@@ -7,6 +7,7 @@
  * It opens what hides the element, from the outside in, as a reader would (a click on the tab, on
  * the summary), then scrolls the element into view (below the sticky navbar: its `scroll-margin-top`).
  */
+import { linkedTarget } from './target';
 
 /** How many things may stand between the page and the element (tabs and nested details). */
 const maxOpenings = 12;
@@ -33,20 +34,11 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
-function targetOf(hash: string): HTMLElement | null {
-  if (hash.length < 2) return null;
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null; // a malformed fragment names nothing
-  }
-}
-
 /** Reveals and scrolls to the element `hash` names, if something hides it. Resolves when done. */
 export async function revealLinkedTarget(hash: string): Promise<void> {
   for (let opened = 0; opened <= maxOpenings; opened++) {
     // Looked up each time: a tab renders its content anew when selected.
-    const target = targetOf(hash);
+    const target = linkedTarget(hash);
     if (!target || window.location.hash !== hash) return;
     if (target.checkVisibility()) {
       if (opened > 0) target.scrollIntoView({ block: 'start' });

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import { expectShownBelowNavbar } from './support/landing';
+import { anchorOf, expectShownBelowNavbar } from './support/landing';
 
 /** The URLs the page requests for one path, recorded from now on (the array fills as requests go out). */
 function requestsFor(page: Page, pathname: string): string[] {
@@ -186,7 +186,7 @@ test.describe('search modal', () => {
     await openSearch(page);
     await search(page, 'trialPeriodDays');
     const field = page.locator('.DocSearch-Hit a[href*="/apis/rest/"]').first();
-    const anchor = decodeURIComponent(new URL((await field.getAttribute('href'))!, 'http://x').hash.slice(1));
+    const anchor = anchorOf((await field.getAttribute('href'))!);
     await field.click();
     const row = page.locator(`[id="${anchor}"]`);
     await expectShownBelowNavbar(page, row);
@@ -232,7 +232,7 @@ test.describe('search modal', () => {
     await search(page, 'trialPeriodDays');
     const field = page.locator('.DocSearch-Hit a').first();
     await expect(field).toHaveAttribute('href', /#(trial-period-days|(request|schema)\.trialPeriodDays)$/);
-    const anchor = decodeURIComponent(new URL((await field.getAttribute('href'))!, 'http://x').hash.slice(1));
+    const anchor = anchorOf((await field.getAttribute('href'))!);
     await field.click();
     await expectShownBelowNavbar(page, page.locator(`[id="${anchor}"]`));
     await expect(page.locator(`[id="${anchor}"]`)).toContainText('trialPeriodDays');
@@ -250,7 +250,7 @@ test.describe('search modal', () => {
     const nested = hrefs.find((href) => /#(schema|request|response\.\d+)\.[^.#]+\.[^.#]+$/.test(href));
     expect(nested, `a hit on a nested row among ${hrefs.join(', ')}`).toBeTruthy();
     await page.locator(`.DocSearch-Hit a[href="${nested}"]`).first().click();
-    const row = page.locator(`[id="${decodeURIComponent(new URL(nested!, 'http://x').hash.slice(1))}"]`);
+    const row = page.locator(`[id="${anchorOf(nested!)}"]`);
     await expectShownBelowNavbar(page, row);
     await expect(row).toContainText('ibanLast4');
   });
