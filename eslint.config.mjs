@@ -11,12 +11,22 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Layers (README.md, "Layers"): which folder may import which. A folder is named by the import
- * specifier that reaches it from another layer (`../scripts/…`, `../../src/data/…`, `@site/plugins/…`);
+ * specifier that reaches it from another layer (`../scripts/…`, `../../data/…`, `@site/plugins/…`);
  * imports inside a layer are free.
  */
 const layer = (name) => `^(?:\\./|(?:\\.\\./)+|@site/)${name}`;
 const forbid = (regex, message) => ({ regex, message });
 const layerRules = [
+  {
+    // The site's facts (data/): the bottom layer, read by every other one, so it reads none of them.
+    files: ['data/**'],
+    forbidden: [
+      forbid(
+        layer('(?:config|shared|src|scripts|plugins|tests|mcp)/'),
+        'data/ is the bottom layer: facts import only other facts.',
+      ),
+    ],
+  },
   {
     // Site facts and options: read by every other layer, so they read none of them.
     files: ['config/**', 'docusaurus.config.ts', 'sidebars*.ts'],
@@ -27,7 +37,10 @@ const layerRules = [
         layer('shared/'),
         'config/ is below shared/ (shared modules read the config): keep site facts in config/.',
       ),
-      forbid(layer('src/(?!data/)'), 'config/ may read src/data only (the theme reads config, not the reverse).'),
+      forbid(
+        layer('src/'),
+        'config/ is below the theme (the theme reads config, not the reverse); facts live in data/.',
+      ),
     ],
     // The site config registers the local plugins (by path and for their option types).
     except: ['docusaurus.config.ts'],
@@ -37,7 +50,7 @@ const layerRules = [
     files: ['shared/**'],
     forbidden: [
       forbid(layer('(?:scripts|plugins|tests)/'), 'shared/ is below tooling, plugins and tests.'),
-      forbid(layer('src/(?!data/)'), 'shared/ may read src/data only.'),
+      forbid(layer('src/'), 'shared/ is below the theme: move the code to shared/ or read data/.'),
     ],
   },
   {
@@ -57,10 +70,20 @@ const layerRules = [
     forbidden: [
       forbid(layer('plugins/'), 'scripts/ is below the build plugins: move the shared code to shared/.'),
       forbid(
-        layer('src/(?!data/|search/)'),
-        'scripts/ may read src/data and the search index format (src/search) only: move shared code to shared/.',
+        layer('src/'),
+        'scripts/ is below the theme: move shared code to shared/.',
       ),
       forbid(layer('tests/(?!search-relevance/)'), 'scripts/ must not import tests.'),
+    ],
+  },
+  {
+    // The docs MCP server is its own package: it shares the lower layers' pure modules, never the theme.
+    files: ['mcp/**'],
+    forbidden: [
+      forbid(
+        layer('(?:src|scripts|plugins|tests)/'),
+        'mcp/ imports config/ and shared/ only (README, "Layers"): move shared code to shared/.',
+      ),
     ],
   },
   {

@@ -1,5 +1,5 @@
 /**
- * Build-time checks of hand-written guides and of the payments facts in src/data, run from the
+ * Build-time checks of hand-written guides and of the payments facts in data/, run from the
  * Markdown front-matter hook (config/build-checks.ts) so a bad guide or fact stops `docusaurus
  * build` and `start` with the file, the field and what was expected:
  *
@@ -16,12 +16,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { buildSchema, GraphQLEnumType, GraphQLObjectType } from 'graphql';
-import { statusCodes } from '../src/data/statusCodes';
-import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, type TestCardTag } from '../src/data/testData';
-import { capabilityFields, methodCapabilities, paymentMethodNames } from '../src/data/methodCapabilities';
-import { apiErrorCodes, apiErrorTypes } from '../src/data/apiErrors';
-import { paymentStatuses, paymentStatusNames } from '../src/data/paymentStatuses';
-import { inlineFactNames } from '../src/data/inline-facts';
+import { statusCodes } from '../data/statusCodes';
+import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, type TestCardTag } from '../data/testData';
+import { capabilityFields, methodCapabilities, paymentMethodNames } from '../data/methodCapabilities';
+import { apiErrorCodes, apiErrorTypes } from '../data/apiErrors';
+import { paymentStatuses, paymentStatusNames } from '../data/paymentStatuses';
+import { inlineFactNames } from '../data/inline-facts';
 
 const requiredFrontMatter = ['title', 'description'] as const;
 
@@ -64,7 +64,7 @@ export function factComponentProblems(content: string, file: string): string[] {
         problems.push(`${file}:${line}: <${component}> has no prop \`${name}\`.`);
       } else if (!allowed.includes(value)) {
         problems.push(
-          `${file}:${line}: <${component} ${name}="${value}">: expected one of ${allowed.join(', ')} (src/data).`,
+          `${file}:${line}: <${component} ${name}="${value}">: expected one of ${allowed.join(', ')} (data/).`,
         );
       }
     }
@@ -110,46 +110,46 @@ export function readApiVocabulary(siteDir: string): ApiVocabulary {
   };
 }
 
-/** Facts in src/data that name something the data or the APIs do not define. */
+/** Facts in data/ that name something the data or the APIs do not define. */
 export function dataProblems(api: ApiVocabulary): string[] {
   const problems: string[] = [];
   const codes = new Set(statusCodes.map((fact) => fact.code));
   const restCodes = new Set(api.restEnums.StatusCode);
   for (const fact of statusCodes) {
     if (!restCodes.has(fact.code)) {
-      problems.push(`src/data/statusCodes.ts: statusCode ${fact.code} is not in openapi/openapi.yaml StatusCode.`);
+      problems.push(`data/statusCodes.ts: statusCode ${fact.code} is not in openapi/openapi.yaml StatusCode.`);
     }
     for (const status of fact.statuses) {
       if (!paymentStatusNames.includes(status))
-        problems.push(`src/data/statusCodes.ts: ${fact.code} has unknown status ${status}.`);
+        problems.push(`data/statusCodes.ts: ${fact.code} has unknown status ${status}.`);
     }
   }
   for (const card of testCards) {
     if (!codes.has(card.statusCode)) {
       problems.push(
-        `src/data/testData.ts: card ${card.number} gives statusCode ${card.statusCode}, which src/data/statusCodes.ts does not define.`,
+        `data/testData.ts: card ${card.number} gives statusCode ${card.statusCode}, which data/statusCodes.ts does not define.`,
       );
     }
     if (!api.restEnums.CardBrand?.includes(card.brand)) {
-      problems.push(`src/data/testData.ts: card ${card.number} has brand ${card.brand}, not a CardBrand of the APIs.`);
+      problems.push(`data/testData.ts: card ${card.number} has brand ${card.brand}, not a CardBrand of the APIs.`);
     }
   }
   for (const account of [...bizumTestPhones, ...mbwayTestPhones, ...sepaTestIbans]) {
     if (account.statusCode !== null && !codes.has(account.statusCode)) {
       problems.push(
-        `src/data/testData.ts: ${account.value} gives statusCode ${account.statusCode}, which src/data/statusCodes.ts does not define.`,
+        `data/testData.ts: ${account.value} gives statusCode ${account.statusCode}, which data/statusCodes.ts does not define.`,
       );
     }
   }
   for (const fact of paymentStatuses) {
     for (const status of [fact.status, ...fact.next]) {
       if (!api.restEnums.PaymentStatus?.includes(status) || !api.graphqlEnums.PaymentStatus?.includes(status)) {
-        problems.push(`src/data/paymentStatuses.ts: ${status} is not a PaymentStatus of both APIs.`);
+        problems.push(`data/paymentStatuses.ts: ${status} is not a PaymentStatus of both APIs.`);
       }
     }
   }
   for (const capability of methodCapabilities) {
-    const where = `src/data/methodCapabilities.ts: ${capability.paymentMethod}`;
+    const where = `data/methodCapabilities.ts: ${capability.paymentMethod}`;
     if (
       !api.restEnums.PaymentMethod?.includes(capability.paymentMethod) ||
       !api.graphqlEnums.PaymentMethod?.includes(capability.paymentMethod)
@@ -164,19 +164,17 @@ export function dataProblems(api: ApiVocabulary): string[] {
   }
   for (const field of capabilityFields) {
     if (!api.restCapabilityFields.includes(field)) {
-      problems.push(
-        `src/data/methodCapabilities.ts: capability field \`${field}\` is not in REST PaymentMethods.items.`,
-      );
+      problems.push(`data/methodCapabilities.ts: capability field \`${field}\` is not in REST PaymentMethods.items.`);
     }
     if (!api.graphqlCapabilityFields.includes(field)) {
       problems.push(
-        `src/data/methodCapabilities.ts: capability field \`${field}\` is not in GraphQL AvailablePaymentMethod.`,
+        `data/methodCapabilities.ts: capability field \`${field}\` is not in GraphQL AvailablePaymentMethod.`,
       );
     }
   }
   for (const errorCode of apiErrorCodes) {
     if (!apiErrorTypes.some((errorType) => errorType.type === errorCode.type)) {
-      problems.push(`src/data/apiErrors.ts: ${errorCode.code} has unknown type ${errorCode.type}.`);
+      problems.push(`data/apiErrors.ts: ${errorCode.code} has unknown type ${errorCode.type}.`);
     }
   }
   return problems;

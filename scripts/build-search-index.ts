@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { recordsFromHtml } from './lib/search-records';
-import { encodeIndex, type SearchIndexFile } from '../src/search/indexFile';
-import { joinIndexFiles, splitIndex } from '../src/search/indexSplit';
-import { createSearchEngine } from '../src/search/engine';
-import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH, type SearchRecord } from '../src/search/types';
+import { encodeIndex, type SearchIndexFile } from '../shared/search/indexFile';
+import { joinIndexFiles, splitIndex } from '../shared/search/indexSplit';
+import { createSearchEngine } from '../shared/search/engine';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH, type SearchRecord } from '../shared/search/types';
 import { paths } from '../config/paths';
 import { sitemapRoutes } from '../shared/sitemap';
 import { site } from '../config/site';
@@ -38,7 +38,7 @@ function writeIndexFile(buildDir: string, indexPath: string, file: SearchIndexFi
 /**
  * The two files: the first stamped with a digest of its records; the details file with the
  * engine's index of both files' records, built here once instead of in every reader's browser
- * (src/search/engineIndex.ts), naming the first file it was built with.
+ * (shared/search/engineIndex.ts), naming the first file it was built with.
  */
 export function indexFiles(records: SearchRecord[]): { first: SearchIndexFile; details: SearchIndexFile } {
   const split = splitIndex(records);

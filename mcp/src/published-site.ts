@@ -2,7 +2,7 @@
  * The artefacts of the published site the tools read, each fetched once and kept for the life of
  * the server (a failed read is forgotten, so the next call tries again).
  */
-import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../src/search/types';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../shared/search/types';
 import { SiteUnreachableError, type SiteSource } from './site-source';
 import { ToolError } from './tool-error';
 

@@ -1,7 +1,7 @@
 /**
  * get_rest_operation: one operation of the published OpenAPI document (`/api/v1/openapi.json`),
  * every `$ref` resolved by json-schema-ref-parser (shared/openapi-document.ts), with the request sample the reference page shows
- * (the site's own src/components/RequestSamples/samples.ts).
+ * (the site's own shared/rest-samples.ts).
  */
 import { site as siteConfig } from '../../config/site';
 import { OpenApiDocument } from '../../shared/openapi-document';
@@ -10,7 +10,7 @@ import {
   sampleLanguages,
   type SampleLanguage,
   type SampleOperation,
-} from '../../src/components/RequestSamples/samples';
+} from '../../shared/rest-samples';
 import { closestNames } from './closest';
 import { artefactPaths, type PublishedSite } from './published-site';
 import { ToolError } from './tool-error';

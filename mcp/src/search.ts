@@ -4,9 +4,9 @@
  * site's `parseIndexFile` and queried by its `SearchEngine` (src/search), so agents get the ranking
  * readers get. This file is the whole adapter: if those modules change their API, only this changes.
  */
-import { parseIndexFile } from '../../src/search/indexFile';
-import { SearchEngine, type DocSearchHit } from '../../src/search/engine';
-import type { SearchRecord } from '../../src/search/types';
+import { parseIndexFile } from '../../shared/search/indexFile';
+import { SearchEngine, type DocSearchHit } from '../../shared/search/engine';
+import type { SearchRecord } from '../../shared/search/types';
 import { artefactPaths, type PublishedSite } from './published-site';
 import { ToolError } from './tool-error';
 

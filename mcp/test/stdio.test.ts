@@ -10,8 +10,8 @@ import { dereference } from '@apidevtools/json-schema-ref-parser';
 import { load as loadHtml } from 'cheerio';
 import { buildSchema, isIntrospectionType, isSpecifiedScalarType, printType } from 'graphql';
 import { load as loadYaml } from 'js-yaml';
-import { parseIndexFile } from '../../src/search/indexFile';
-import { SearchEngine } from '../../src/search/engine';
+import { parseIndexFile } from '../../shared/search/indexFile';
+import { SearchEngine } from '../../shared/search/engine';
 import { sitemapRoutes } from '../../shared/sitemap';
 import { buildDir, repoRoot, requireBuild, startServer, type Session } from './support';
 

@@ -1,5 +1,5 @@
 /**
- * Stops `docusaurus build` and `start` when the payments facts in src/data name something the data
+ * Stops `docusaurus build` and `start` when the payments facts in data/ name something the data
  * or the APIs do not define (a test card's statusCode, a currency, a capability field missing from
  * REST or GraphQL...), with the file, the fact and what was expected. The checks are in
  * config/guide-checks.ts; guide front matter and fact-component props are checked per file by the

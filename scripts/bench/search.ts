@@ -1,20 +1,20 @@
 /**
  * Search figures: the index on disk, what the first query downloads (modal chunk + index), and
  * how long the engine takes to answer in the browser — the same module the site ships
- * (src/search/engine.ts), bundled with esbuild and timed around `search()` in the page.
+ * (shared/search/engine.ts), bundled with esbuild and timed around `search()` in the page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_FILES, SEARCH_INDEX_PATH } from '../../src/search/types';
-import { decodeIndex, type SearchIndexFile } from '../../src/search/indexFile';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_FILES, SEARCH_INDEX_PATH } from '../../shared/search/types';
+import { decodeIndex, type SearchIndexFile } from '../../shared/search/indexFile';
 import { readBuiltIndex } from '../../tests/search-relevance/built-index';
 import { isPrefetch, recordNetwork, sum, toFile } from './network-recorder';
 import { keystrokeQueries, readerQueries } from './search-queries';
 import { gzip } from './static-server';
 import type { SearchResults } from './types';
-import { SearchEngine } from '../../src/search/engine';
+import { SearchEngine } from '../../shared/search/engine';
 import { relevanceCases } from '../../tests/search-relevance/queries';
 import { score } from '../../tests/search-relevance/evaluate';
 
@@ -100,7 +100,7 @@ async function engineBundle(root: string): Promise<string> {
   const result = await build({
     stdin: {
       contents:
-        "import { SearchEngine } from './src/search/engine';\nimport { decodeIndex } from './src/search/indexFile';\n" +
+        "import { SearchEngine } from './shared/search/engine';\nimport { decodeIndex } from './shared/search/indexFile';\n" +
         '(globalThis as Record<string, unknown>).__pagoraSearchBench = { SearchEngine, decodeIndex };\n',
       resolveDir: root,
       loader: 'ts',

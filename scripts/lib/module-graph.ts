@@ -5,7 +5,7 @@
  *
  * Why: `npm run gen` skips generation when the generator's inputs did not change
  * (generation-stamp.ts). A hand-kept list of folders missed the webhook pages' generator and the data
- * it renders (the retry schedule in `src/data/webhook-delivery.ts`), so editing them left stale pages.
+ * it renders (the retry schedule in `data/webhook-delivery.ts`), so editing them left stale pages.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

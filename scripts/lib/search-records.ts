@@ -27,8 +27,8 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import type { SearchRecord } from '../../src/search/types';
-import { isReferenceArea } from '../../src/search/indexSplit';
+import type { SearchRecord } from '../../shared/search/types';
+import { isReferenceArea } from '../../shared/search/indexSplit';
 import { site } from '../../config/site';
 import { cleanText, isSkippedElement } from './html-text';
 

@@ -1,15 +1,15 @@
 /**
- * MDX components that print a fact from src/data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
+ * MDX components that print a fact from data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
  * `<AbandonedRedirect />`) or as a block of their own (`<ScaScope>`, `<WalletCredentials />`,
  * `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<ChargebackRoutes />`, `<AccessLevels />`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
  * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`). The Markdown copy of a page writes the same text in their place,
  * so llms.txt and the `index.md` copies keep the fact instead of dropping the component like other JSX.
  */
-import { retryScheduleSentence } from '../../src/data/webhook-delivery';
-import { inlineFacts } from '../../src/data/inline-facts';
-import { abandonedRedirectText } from '../../src/data/paymentStatuses';
-import { refundDestination } from '../../src/data/refunds';
-import type { TestCardTag } from '../../src/data/testData';
+import { retryScheduleSentence } from '../../data/webhook-delivery';
+import { inlineFacts } from '../../data/inline-facts';
+import { abandonedRedirectText } from '../../data/paymentStatuses';
+import { refundDestination } from '../../data/refunds';
+import type { TestCardTag } from '../../data/testData';
 import {
   accessLevelsTable,
   apiErrorsTable,
@@ -29,9 +29,9 @@ import {
   testCardsTable,
   walletCredentialsTable,
   type FactTable,
-} from '../../src/data/fact-tables';
+} from '../../data/fact-tables';
 
-/** A fact table (src/data/fact-tables.ts) as a Markdown table; its cells are inline Markdown already. */
+/** A fact table (data/fact-tables.ts) as a Markdown table; its cells are inline Markdown already. */
 function markdownTable(table: FactTable): string {
   const cell = (text: string): string => text.replace(/\|/g, '\\|');
   const line = (cells: readonly string[]): string => `| ${cells.map(cell).join(' | ')} |`;

@@ -6,7 +6,7 @@
 import { SourceError, type SourceProblem } from '../lib/source-errors';
 import { lineOfPointer, type OpenApiDocument } from '../lib/openapi-source';
 import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
-import { webhookDelivery } from '../../src/data/webhook-delivery';
+import { webhookDelivery } from '../../data/webhook-delivery';
 
 type Json = Record<string, unknown>;
 

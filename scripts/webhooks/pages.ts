@@ -1,11 +1,11 @@
 /**
  * MDX of the webhook reference: an index page (the envelope, the headers, answers and retries, one
  * row per event) and one page per event. Text comes from openapi/openapi.yaml and
- * src/data/webhook-delivery.ts; the retry schedule is the `<RetrySchedule />` component, so it is
+ * data/webhook-delivery.ts; the retry schedule is the `<RetrySchedule />` component, so it is
  * stated once. Spec text is escaped for MDX the way the REST generator's copy is.
  */
 import { restSchemaRoute } from '../../config/api-crosslinks';
-import { maxDeliveryAttempts, webhookDelivery } from '../../src/data/webhook-delivery';
+import { maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-delivery';
 import { escapeMarkupOutsideCode } from '../lib/openapi-text';
 import type { WebhookEvent } from './model';
 import { exampleBody, exampleFileName, receiverSamples } from './samples';

@@ -5,7 +5,7 @@
  * tests/unit/webhook-receivers.test.ts runs all four against each other: the example signed with a
  * test secret is accepted and a tampered copy rejected.
  */
-import { webhookDelivery } from '../../src/data/webhook-delivery';
+import { webhookDelivery } from '../../data/webhook-delivery';
 import type { WebhookEvent } from './model';
 
 export interface ReceiverSample {

@@ -3,8 +3,8 @@
  * Why: on a phone that work is ~0.7 s of scripting (4x the ~165 ms it takes here); on the page's
  * thread it delayed the /search/ page's first results and its input even in slices.
  */
-import { createSearchEngine, type SearchEngine } from './engine';
-import { parseIndex } from './indexFile';
+import { createSearchEngine, type SearchEngine } from '../../shared/search/engine';
+import { parseIndex } from '../../shared/search/indexFile';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
 // The project compiles against the DOM library; this is the part of a worker's global scope used here.

@@ -9,9 +9,9 @@
  * `queryNeedsFields`).
  */
 // The engine (and MiniSearch) loads with the index, not with every page.
-import type { SearchRequest, SearchResponse } from './engine';
-import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from './types';
-import { parseIndex } from './indexFile';
+import type { SearchRequest, SearchResponse } from '../../shared/search/engine';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../shared/search/types';
+import { parseIndex } from '../../shared/search/indexFile';
 import { startSearchWorker, WorkerUnavailableError, type SearchBackend } from './searchWorker';
 
 let engine: Promise<SearchBackend> | undefined;
@@ -79,7 +79,7 @@ function fetchIndexBytes(indexUrl: string): Promise<ArrayBuffer> {
 
 /** The engine on the page's own thread, built in slices so the page keeps responding. */
 async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
-  const { SearchEngine } = await import('./engine');
+  const { SearchEngine } = await import('../../shared/search/engine');
   const { records, stamp } = parseIndex(bytes);
   const pageEngine = await SearchEngine.create(records, { stamp });
   return {

@@ -3,7 +3,7 @@
  * queries. Where a worker cannot run (no `Worker`, a blocked script), `load` rejects with
  * `WorkerUnavailableError` and the caller builds the engine on the page instead.
  */
-import type { SearchRequest, SearchResponse } from './engine';
+import type { SearchRequest, SearchResponse } from '../../shared/search/engine';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
 export interface SearchBackend {

@@ -1,5 +1,5 @@
 /** Messages between the page and the search worker (`engine.worker.ts`). */
-import type { SearchRequest, SearchResponse } from './engine';
+import type { SearchRequest, SearchResponse } from '../../shared/search/engine';
 
 export type ToWorker =
   /** The index file's bytes: parse it and build the engine. */

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { guideFrontMatter } from './support/guides';
-import { methodCapabilities } from '../../src/data/methodCapabilities';
-import { refundDestination } from '../../src/data/refunds';
+import { methodCapabilities } from '../../data/methodCapabilities';
+import { refundDestination } from '../../data/refunds';
 
 /** Every guide route the spec names, with the sidebar category it belongs to (null: top level). */
 const guides: Array<[route: string, category: string | null]> = [
@@ -99,9 +99,7 @@ test('code samples come as curl, JavaScript, Python and PHP tabs', async ({ page
 /** A data string as the page shows it: inline Markdown (`code`, **strong**, [text](/path/)) reduced to its text. */
 const shownText = (markdown: string): string => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/`|\*\*/g, '');
 
-test("the refunds guide's table and each method's guide show the refund path of src/data/refunds.ts", async ({
-  page,
-}) => {
+test("the refunds guide's table and each method's guide show the refund path of data/refunds.ts", async ({ page }) => {
   await page.goto('/guides/refunds/');
   const table = page.locator('table').filter({ has: page.getByRole('columnheader', { name: 'Where the money goes' }) });
   const rows = table.locator('tbody tr');

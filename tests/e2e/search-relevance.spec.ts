@@ -1,14 +1,14 @@
 /**
  * Relevance of the embedded index, measured on the built index with the engine the search worker
- * runs (src/search/engine.ts): for the reader queries of tests/search-relevance/queries.ts, the page
+ * runs (shared/search/engine.ts): for the reader queries of tests/search-relevance/queries.ts, the page
  * (or the field's row) that answers is near the top, counting each page once.
  */
 import { test, expect } from '@playwright/test';
-import { SearchEngine } from '../../src/search/engine';
+import { SearchEngine } from '../../shared/search/engine';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseIndex } from '../../src/search/indexFile';
-import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../src/search/types';
+import { parseIndex } from '../../shared/search/indexFile';
+import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../shared/search/types';
 import { areaFilters, relevanceCases } from '../search-relevance/queries';
 import { score } from '../search-relevance/evaluate';
 import { readBuiltIndex } from '../search-relevance/built-index';

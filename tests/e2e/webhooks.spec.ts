@@ -1,14 +1,14 @@
 /**
  * The webhook event reference (scripts/webhooks): an index and one page per `WebhookEventType`
  * value, in the REST sidebar, with the payload schema, the example, the retry schedule from
- * src/data/webhook-delivery.ts, the four receiver tabs and the GraphQL cross-links.
+ * data/webhook-delivery.ts, the four receiver tabs and the GraphQL cross-links.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GraphQLEnumType } from 'graphql';
 import { buildSchema } from 'graphql';
 import { test, expect } from './fixtures';
-import { humanDuration, maxDeliveryAttempts, webhookDelivery } from '../../src/data/webhook-delivery';
+import { humanDuration, maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-delivery';
 
 const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../graphql/schema.graphql'), 'utf8'));
 const events = (schema.getType('WebhookEventType') as GraphQLEnumType).getValues().map((value) => value.name);

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseIndexFile } from '../../src/search/indexFile';
-import { joinIndexFiles } from '../../src/search/indexSplit';
-import { SEARCH_INDEX_FILES, type SearchRecord } from '../../src/search/types';
+import { parseIndexFile } from '../../shared/search/indexFile';
+import { joinIndexFiles } from '../../shared/search/indexSplit';
+import { SEARCH_INDEX_FILES, type SearchRecord } from '../../shared/search/types';
 
 export function readIndexFile(buildDir: string, indexPath: string): SearchRecord[] {
   const bytes = readFileSync(path.join(buildDir, indexPath));

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import type { GraphQLObjectType } from 'graphql';
 import { MUTATION_ERRORS_SECTION, withErrorsSection } from '../../config/graphql-formatter.mjs';
 import type { Section } from '../../config/graphql-formatter.mjs';
-import { errorCodeAnchor } from '../../src/data/apiErrors';
+import { errorCodeAnchor } from '../../data/apiErrors';
 import { operationErrors } from '../../src/components/OperationErrors/operationErrors';
-import { apiErrorCodes } from '../../src/data/apiErrors';
+import { apiErrorCodes } from '../../data/apiErrors';
 import type { OpenApiDocument } from '../../shared/openapi-document';
 import { graphqlSchema, openapi, openapiDocument } from './support/sources';
 

@@ -1,5 +1,5 @@
 /**
- * The payments facts in src/data against both API descriptions: every status, code, currency,
+ * The payments facts in data/ against both API descriptions: every status, code, currency,
  * limit and capability the data names exists with the same value in openapi/openapi.yaml and
  * graphql/schema.graphql, and every statusCode has test data that produces it.
  */
@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GraphQLEnumType, GraphQLObjectType, assertEnumType, assertInputObjectType, getNamedType } from 'graphql';
 import { graphqlSchema, openapi, type SchemaObject } from './support/sources';
-import { statusCodes, authenticationRequiredCode } from '../../src/data/statusCodes';
-import { accessLevelNames, accessLevels, levelsThatMay } from '../../src/data/accessLevels';
+import { statusCodes, authenticationRequiredCode } from '../../data/statusCodes';
+import { accessLevelNames, accessLevels, levelsThatMay } from '../../data/accessLevels';
 import {
   paymentActions,
   paymentStatusNames,
@@ -18,7 +18,7 @@ import {
   subscriptionTransitions,
   subscriptionStatusNames,
   subscriptionStatuses,
-} from '../../src/data/paymentStatuses';
+} from '../../data/paymentStatuses';
 import { operationCrossLinks } from '../../config/api-crosslinks';
 import {
   capabilityFields,
@@ -28,17 +28,11 @@ import {
   paymentMethodNames,
   scalarCapabilityFields,
   unavailableMethodError,
-} from '../../src/data/methodCapabilities';
-import { apiErrorCodes, apiErrorTypes, idempotency } from '../../src/data/apiErrors';
-import { cardBrands } from '../../src/data/cardBrands';
-import { webhookDelivery } from '../../src/data/webhook-delivery';
-import {
-  bizumTestPhones,
-  mbwayTestPhones,
-  sepaTestIbans,
-  statusCodeTriggers,
-  testCards,
-} from '../../src/data/testData';
+} from '../../data/methodCapabilities';
+import { apiErrorCodes, apiErrorTypes, idempotency } from '../../data/apiErrors';
+import { cardBrands } from '../../data/cardBrands';
+import { webhookDelivery } from '../../data/webhook-delivery';
+import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, statusCodeTriggers, testCards } from '../../data/testData';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
@@ -116,7 +110,7 @@ test('the Dashboard access levels are the GraphQL AuthorizedUserAccessLevel valu
     assert.equal(fact.meaning, values.find((value) => value.name === fact.level)?.description, fact.level);
 });
 
-test('the mutations whose descriptions name Dashboard access levels name those of src/data/accessLevels.ts', () => {
+test('the mutations whose descriptions name Dashboard access levels name those of data/accessLevels.ts', () => {
   // A guide says who may create a payout or change the bank account with <Fact name="payoutLevels" />;
   // the reference page of the mutation says it in its description. Both must name the same levels.
   const mutations = graphqlSchema().getMutationType()!.getFields();
@@ -137,7 +131,7 @@ test('the mutations whose descriptions name Dashboard access levels name those o
   }
 });
 
-test("rollWebhookSigningSecret's default and range are the signing-secret rollover of src/data/webhook-delivery.ts", () => {
+test("rollWebhookSigningSecret's default and range are the signing-secret rollover of data/webhook-delivery.ts", () => {
   const field = assertInputObjectType(graphqlSchema().getType('RollWebhookSigningSecretInput')).getFields()
     .expirePreviousInHours!;
   const { rolloverHours } = webhookDelivery.signature;
@@ -254,7 +248,7 @@ test('every statusCode is in the OpenAPI enum, in order, described with the same
     const described = String(statusCode['x-enumDescriptions'][fact.code]);
     assert.ok(
       described.startsWith(fact.meaning.replace(/\.$/, '')),
-      `${fact.code}: OpenAPI says "${described}", src/data/statusCodes.ts says "${fact.meaning}"`,
+      `${fact.code}: OpenAPI says "${described}", data/statusCodes.ts says "${fact.meaning}"`,
     );
     if (fact.kind !== 'approved') {
       for (const status of fact.statuses) assert.match(described, new RegExp(`Status \`${status}\``), fact.code);
@@ -286,9 +280,9 @@ test('every statusCode has test data that produces it', () => {
     ...Object.keys(statusCodeTriggers),
   ]);
   const missing = statusCodes.map((fact) => fact.code).filter((code) => !produced.has(code));
-  assert.deepEqual(missing, [], 'statusCodes with no test card, phone, IBAN or recipe in src/data/testData.ts');
+  assert.deepEqual(missing, [], 'statusCodes with no test card, phone, IBAN or recipe in data/testData.ts');
   const unknown = [...produced].filter((code) => !statusCodes.some((fact) => fact.code === code));
-  assert.deepEqual(unknown, [], 'test data produces codes src/data/statusCodes.ts does not define');
+  assert.deepEqual(unknown, [], 'test data produces codes data/statusCodes.ts does not define');
 });
 
 test('test cards are valid card numbers of their brand, each listed once', () => {
@@ -333,7 +327,7 @@ test('currencies and payment methods are the enums of both APIs', () => {
   assert.deepEqual(
     methodCapabilities.map((capability) => capability.paymentMethod),
     [...paymentMethodNames],
-    'src/data/methodCapabilities.ts covers every method, in enum order',
+    'data/methodCapabilities.ts covers every method, in enum order',
   );
 });
 
@@ -358,7 +352,7 @@ test('REST and GraphQL use the same capability field names', () => {
   }
 });
 
-test('every OpenAPI example of a payment method list agrees with src/data/methodCapabilities.ts', () => {
+test('every OpenAPI example of a payment method list agrees with data/methodCapabilities.ts', () => {
   const paths = openapi().paths as Obj;
   const examples: Obj[] = [
     (schemas().PaymentMethods as Obj).example,
@@ -413,7 +407,7 @@ test('error types and codes are the ones of the REST error schema, and every exa
     const value = node as Obj;
     if (typeof value.type === 'string' && typeof value.requestId === 'string' && typeof value.status === 'number') {
       const known = apiErrorCodes.find((errorCode) => errorCode.code === value.code);
-      if (!known) problems.push(`${where}: code ${String(value.code)} is not in src/data/apiErrors.ts`);
+      if (!known) problems.push(`${where}: code ${String(value.code)} is not in data/apiErrors.ts`);
       else if (known.type !== value.type) problems.push(`${where}: code ${known.code} belongs to ${known.type}`);
       const errorType = apiErrorTypes.find((candidate) => candidate.type === value.type);
       if (errorType && errorType.status !== value.status)

@@ -1,5 +1,5 @@
 /**
- * Guides against src/data: a payments fact a guide still states by hand either matches the data
+ * Guides against data/: a payments fact a guide still states by hand either matches the data
  * or is gone. Tables of test cards, decline codes and capabilities must be rendered from the data
  * (<TestCards />, <StatusCodes />, <MethodCapabilities />); prose that names a test card, phone,
  * code, capability, limit or error must agree with it. Each check names file and line.
@@ -10,14 +10,14 @@ import { readFileSync } from 'node:fs';
 import { assertInputObjectType } from 'graphql';
 import path from 'node:path';
 import { codeBlocks, graphqlSchema, guideFiles, openapi, root } from './support/sources';
-import { statusCodeFact, statusCodes } from '../../src/data/statusCodes';
+import { statusCodeFact, statusCodes } from '../../data/statusCodes';
 import {
   bizumTestPhones,
   mbwayTestPhones,
   multibancoTestPaidAfterSeconds,
   sepaTestIbans,
   testCards,
-} from '../../src/data/testData';
+} from '../../data/testData';
 import {
   currencies,
   methodCapabilities,
@@ -27,9 +27,9 @@ import {
   shortMethodName,
   unavailableMethodError,
   type PaymentMethodName,
-} from '../../src/data/methodCapabilities';
-import { scaExemptions, scaOutOfScope } from '../../src/data/sca';
-import { walletCredentials } from '../../src/data/wallets';
+} from '../../data/methodCapabilities';
+import { scaExemptions, scaOutOfScope } from '../../data/sca';
+import { walletCredentials } from '../../data/wallets';
 import {
   defaultSettlementDelayBusinessDays,
   manualPayoutsPerCurrencyPerDay,
@@ -37,25 +37,25 @@ import {
   minPayoutAmount,
   payoutTimesMadrid,
   sepaPayoutCurrencies,
-} from '../../src/data/payouts';
-import { chargebackAlertRefund } from '../../src/data/chargebackAlerts';
-import { apiErrorCodes, apiErrorTypes, idempotency, rateLimits } from '../../src/data/apiErrors';
-import { inlineFactNames, inlineFacts, type InlineFactName } from '../../src/data/inline-facts';
-import { webhookDelivery } from '../../src/data/webhook-delivery';
+} from '../../data/payouts';
+import { chargebackAlertRefund } from '../../data/chargebackAlerts';
+import { apiErrorCodes, apiErrorTypes, idempotency, rateLimits } from '../../data/apiErrors';
+import { inlineFactNames, inlineFacts, type InlineFactName } from '../../data/inline-facts';
+import { webhookDelivery } from '../../data/webhook-delivery';
 import {
   abandonedRedirect,
   abandonedRedirectText,
   authorizationHoldDays,
   paymentStatusNames,
   subscriptionStatusNames,
-} from '../../src/data/paymentStatuses';
+} from '../../data/paymentStatuses';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
-import { maskPhone, maskedPhonePattern } from '../../src/data/masking';
-import { refundDestinations } from '../../src/data/refunds';
-import { disputeRoutes, methodsWithDisputeRoute } from '../../src/data/chargebacks';
-import { accessLevelNames } from '../../src/data/accessLevels';
-import { accessLevelsTable, subscriptionTransitionsTable } from '../../src/data/fact-tables';
-import { retryScheduleLiteral, subscriptionRetries } from '../../src/data/subscriptions';
+import { maskPhone, maskedPhonePattern } from '../../data/masking';
+import { refundDestinations } from '../../data/refunds';
+import { disputeRoutes, methodsWithDisputeRoute } from '../../data/chargebacks';
+import { accessLevelNames } from '../../data/accessLevels';
+import { accessLevelsTable, subscriptionTransitionsTable } from '../../data/fact-tables';
+import { retryScheduleLiteral, subscriptionRetries } from '../../data/subscriptions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
@@ -108,7 +108,7 @@ test('the checks see the guides', () => {
 const cardNumber = /\b(\d{4} \d{4} \d{4} \d{3,4}|\d{15,16})\b/g;
 const digits = (text: string) => text.replace(/ /g, '');
 
-test('every test card a guide names is in src/data/testData.ts, with the same statusCode', () => {
+test('every test card a guide names is in data/testData.ts, with the same statusCode', () => {
   const problems: string[] = [];
   for (const { where, text } of lines) {
     const matches = [...text.matchAll(cardNumber)];
@@ -133,10 +133,10 @@ test('every test card a guide names is in src/data/testData.ts, with the same st
       }
     });
   }
-  report(problems, 'test card statements disagree with src/data/testData.ts');
+  report(problems, 'test card statements disagree with data/testData.ts');
 });
 
-test('every test phone and IBAN a guide names is in src/data/testData.ts, with the same outcome', () => {
+test('every test phone and IBAN a guide names is in data/testData.ts, with the same outcome', () => {
   const accounts = [...bizumTestPhones, ...mbwayTestPhones, ...sepaTestIbans];
   const problems: string[] = [];
   for (const { where, text } of lines) {
@@ -158,7 +158,7 @@ test('every test phone and IBAN a guide names is in src/data/testData.ts, with t
       }
     }
   }
-  report(problems, 'test data statements disagree with src/data/testData.ts');
+  report(problems, 'test data statements disagree with data/testData.ts');
 });
 
 test('no guide writes the statusCode catalogue by hand, and hard declines are never called retryable', () => {
@@ -186,7 +186,7 @@ test('no guide writes the statusCode catalogue by hand, and hard declines are ne
       problems.push(`${where}: ${hard.join(', ')} are hard declines and must not be retried`);
     }
   }
-  report(problems, 'decline statements disagree with src/data/statusCodes.ts');
+  report(problems, 'decline statements disagree with data/statusCodes.ts');
 });
 
 test('no guide writes what the payment or subscription statuses mean, or how they change, by hand', () => {
@@ -272,10 +272,10 @@ test('guides state the one outcome of an abandoned redirect step', () => {
       }
     }
   }
-  report(problems, 'abandon statements disagree with src/data/paymentStatuses.ts');
+  report(problems, 'abandon statements disagree with data/paymentStatuses.ts');
 });
 
-test('capabilities, limits and lifetimes a guide states agree with src/data/methodCapabilities.ts', () => {
+test('capabilities, limits and lifetimes a guide states agree with data/methodCapabilities.ts', () => {
   const problems: string[] = [];
   for (const { where, text } of sentences) {
     for (const capability of methodCapabilities) {
@@ -347,7 +347,7 @@ test('capabilities, limits and lifetimes a guide states agree with src/data/meth
       problems.push(`${where}: the capability fields are supportsTokenization and supportsRecurring`);
     }
   }
-  report(problems, 'capability statements disagree with src/data/methodCapabilities.ts');
+  report(problems, 'capability statements disagree with data/methodCapabilities.ts');
 });
 
 test('JSON samples of payment methods and errors in guides agree with the data', () => {
@@ -392,10 +392,10 @@ test('JSON samples of payment methods and errors in guides agree with the data',
     };
     visit(value);
   }
-  report(problems, 'JSON samples disagree with src/data');
+  report(problems, 'JSON samples disagree with data/');
 });
 
-test('error statuses, types and codes named in guides are those of src/data/apiErrors.ts', () => {
+test('error statuses, types and codes named in guides are those of data/apiErrors.ts', () => {
   const problems: string[] = [];
   const known = new Set(apiErrorCodes.map((errorCode) => errorCode.code));
   for (const { where, text } of prose) {
@@ -415,7 +415,7 @@ test('error statuses, types and codes named in guides are those of src/data/apiE
       problems.push(`${where}: a 422 has many reasons; branch on the error's code as well`);
     }
   }
-  report(problems, 'error statements disagree with src/data/apiErrors.ts');
+  report(problems, 'error statements disagree with data/apiErrors.ts');
 });
 
 test('masked phone numbers follow the one masking rule everywhere', () => {
@@ -440,7 +440,7 @@ test('masked phone numbers follow the one masking rule everywhere', () => {
   for (const { where, text } of lines) check(text, where);
   check(readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8'), 'openapi/openapi.yaml');
   check(readFileSync(path.join(root, 'graphql/schema.graphql'), 'utf8'), 'graphql/schema.graphql');
-  report(problems, 'masked phones break the rule in src/data/masking.ts');
+  report(problems, 'masked phones break the rule in data/masking.ts');
 });
 
 test('the subscription guide states the update semantics of the OpenAPI document', () => {
@@ -461,7 +461,7 @@ test('the subscription guide states the update semantics of the OpenAPI document
 });
 
 /**
- * How to find a hand-written statement of each inline fact (src/data/inline-facts.ts) in a sentence:
+ * How to find a hand-written statement of each inline fact (data/inline-facts.ts) in a sentence:
  * the value it states, in the unit of the data, or undefined when the sentence does not state it.
  */
 /**
@@ -647,7 +647,7 @@ test('guides render inline facts (delivery, idempotency, authorization hold, exp
   report(problems, 'hand-written inline facts');
 });
 
-test('openapi/ and graphql/ descriptions state inline facts (delivery, idempotency, authorization hold, expireAt, rate limits, settlement delay) with the values of src/data', () => {
+test('openapi/ and graphql/ descriptions state inline facts (delivery, idempotency, authorization hold, expireAt, rate limits, settlement delay) with the values of data/', () => {
   const problems: string[] = [];
   for (const file of ['openapi/openapi.yaml', 'graphql/schema.graphql']) {
     readFileSync(path.join(root, file), 'utf8')
@@ -663,10 +663,10 @@ test('openapi/ and graphql/ descriptions state inline facts (delivery, idempoten
         }
       });
   }
-  report(problems, 'spec statements disagree with src/data');
+  report(problems, 'spec statements disagree with data/');
 });
 
-test('the GraphQL schema states the payout limits of src/data/payouts.ts where a payout is asked for', () => {
+test('the GraphQL schema states the payout limits of data/payouts.ts where a payout is asked for', () => {
   // createPayout, its input and the account's settlementDelayDays are where an integrator meets these
   // limits; the check above only catches a different value, this one a limit the schema stopped stating.
   const schemaSentences = readFileSync(path.join(root, 'graphql/schema.graphql'), 'utf8')
@@ -680,7 +680,7 @@ test('the GraphQL schema states the payout limits of src/data/payouts.ts where a
     );
 });
 
-test("both specs' retrySchedule fields enforce and default to the retry rules of src/data/subscriptions.ts", () => {
+test("both specs' retrySchedule fields enforce and default to the retry rules of data/subscriptions.ts", () => {
   const { defaultDays, maxRetries, earliestDay, latestDay } = subscriptionRetries;
   const problems: string[] = [];
   const schemas = Object.entries(((openapi() as Obj).components as Obj).schemas as Obj);
@@ -710,7 +710,7 @@ test("both specs' retrySchedule fields enforce and default to the retry rules of
       `graphql CreateSubscriptionInput.retrySchedule: default ${JSON.stringify(graphqlField?.defaultValue)}, data ${retryScheduleLiteral()}`,
     );
   }
-  report(problems, 'retrySchedule disagrees with src/data/subscriptions.ts');
+  report(problems, 'retrySchedule disagrees with data/subscriptions.ts');
 });
 
 test('every REST operation of an idempotent method declares the Idempotency-Key header, and no other', () => {
@@ -767,10 +767,10 @@ test('SCA: out-of-scope payments are never called exemptions, and exemptions nev
   for (const { where, text } of sentences) {
     const outOfScope = scaOutOfScope.find((item) => mentions(item.terms, text));
     if (outOfScope && /exempt/i.test(text) && !outsideSca.test(text) && !negation.test(text))
-      problems.push(`${where}: ${outOfScope.name} are out of SCA's scope, not an exemption (src/data/sca.ts)`);
+      problems.push(`${where}: ${outOfScope.name} are out of SCA's scope, not an exemption (data/sca.ts)`);
     const exemption = scaExemptions.find((item) => mentions(item.terms, text));
     if (exemption && /out of scope|outside (of )?SCA/i.test(text) && !/exempt/i.test(text))
-      problems.push(`${where}: ${exemption.name} is an SCA exemption, not out of scope (src/data/sca.ts)`);
+      problems.push(`${where}: ${exemption.name} is an SCA exemption, not out of scope (data/sca.ts)`);
   }
   for (const { where, text, intro } of listItemsWithIntro()) {
     const outOfScope = scaOutOfScope.find((item) => mentions(item.terms, text));
@@ -780,7 +780,7 @@ test('SCA: out-of-scope payments are never called exemptions, and exemptions nev
     if (exemption && outsideSca.test(intro) && !/exempt/i.test(text))
       problems.push(`${where}: ${exemption.name} listed as out of SCA's scope; render <ScaScope list="exemptions" />`);
   }
-  report(problems, 'SCA statements disagree with src/data/sca.ts');
+  report(problems, 'SCA statements disagree with data/sca.ts');
 });
 
 test('wallets: a credential type that is not a network token is never called one, and the device authenticates', () => {
@@ -797,7 +797,7 @@ test('wallets: a credential type that is not a network token is never called one
         !negation.test(text)
       ) {
         problems.push(
-          `${where}: ${notTokens.map((wallet) => `${capability.name} ${wallet.authMethod}`).join(', ')} is not a network token (src/data/wallets.ts)`,
+          `${where}: ${notTokens.map((wallet) => `${capability.name} ${wallet.authMethod}`).join(', ')} is not a network token (data/wallets.ts)`,
         );
       }
       if (
@@ -808,7 +808,7 @@ test('wallets: a credential type that is not a network token is never called one
       }
     }
   }
-  report(problems, 'wallet statements disagree with src/data/wallets.ts');
+  report(problems, 'wallet statements disagree with data/wallets.ts');
 });
 
 const otherCurrencies = currencies.filter((currency) => !sepaPayoutCurrencies.includes(currency));
@@ -834,7 +834,7 @@ test('payouts: only euro payouts go by SEPA, in guides and in both specs', () =>
       .split('\n')
       .forEach((line, index) => splitSentences(line).forEach((sentence) => check(sentence, `${file}:${index + 1}`)));
   }
-  report(problems, 'payout statements disagree with src/data/payouts.ts');
+  report(problems, 'payout statements disagree with data/payouts.ts');
 });
 
 test('chargeback alerts: the refund key is per payment and only INVALID_STATUS means already refunded', () => {
@@ -858,7 +858,7 @@ test('chargeback alerts: the refund key is per payment and only INVALID_STATUS m
         `${where}: only ${chargebackAlertRefund.alreadyRefundedCode} means already refunded, not every 422`,
       );
   }
-  report(problems, 'chargeback alert statements disagree with src/data/chargebackAlerts.ts');
+  report(problems, 'chargeback alert statements disagree with data/chargebackAlerts.ts');
 });
 
 /**
@@ -903,16 +903,16 @@ test('testing checklists ask for an expiry test only where the test data can pro
         if (!new RegExp(`\\b${escapeRegExp(capability.name)}\\b`).test(sentence)) continue;
         const data = expiring[capability.paymentMethod];
         if (data && !data.some((account) => account.status === 'EXPIRED'))
-          problems.push(`${where}: no ${capability.name} test data expires (src/data/testData.ts)`);
+          problems.push(`${where}: no ${capability.name} test data expires (data/testData.ts)`);
         if (!data && capability.paymentMethod !== 'MULTIBANCO' && capability.paymentMethod !== 'CARD')
-          problems.push(`${where}: no ${capability.name} test data expires (src/data/testData.ts)`);
+          problems.push(`${where}: no ${capability.name} test data expires (data/testData.ts)`);
       }
     }
   }
   report(problems, 'checklist items ask for tests the test data cannot run');
 });
 
-test('rate limits stated in guides and both specs are those of src/data/apiErrors.ts, per mode', () => {
+test('rate limits stated in guides and both specs are those of data/apiErrors.ts, per mode', () => {
   // "100 requests per second in live mode", "25 in test mode", "Test mode allows 25", "Test mode is limited to 25".
   const statements = [
     /\b(\d+) (?:API )?requests per second(?: per account)? in (live|test) mode/g,
@@ -939,7 +939,7 @@ test('rate limits stated in guides and both specs are those of src/data/apiError
       .split('\n')
       .forEach((line, index) => check(line, `${file}:${index + 1}`));
   }
-  report(problems, 'rate limit statements disagree with src/data/apiErrors.ts');
+  report(problems, 'rate limit statements disagree with data/apiErrors.ts');
 });
 
 test('the Markdown copy prints the data of block fact components: test cards, test accounts, SCA lists, wallets, subscription transitions, chargeback routes, access levels', () => {
@@ -976,7 +976,7 @@ test('the Markdown copy prints the data of block fact components: test cards, te
   assert.doesNotMatch(body, /</);
 });
 
-test('a guide says a method can or cannot be charged back only as src/data/chargebacks.ts does', () => {
+test('a guide says a method can or cannot be charged back only as data/chargebacks.ts does', () => {
   // A sentence about chargebacks speaks of the methods it names, or else of the method its page is
   // the guide of. Negated ("no chargebacks", "can't be charged back"), each must have no chargeback
   // route in the data (PayPal's disputes are PayPal's, not chargebacks); affirmed ("can be charged
@@ -1003,7 +1003,7 @@ test('a guide says a method can or cannot be charged back only as src/data/charg
       const route = disputeRoutes[method];
       if (negated ? route === 'card-scheme' : /\bcan be charged back\b/i.test(text) && route !== 'card-scheme')
         problems.push(
-          `${where}: says ${method} ${negated ? 'cannot' : 'can'} be charged back; src/data/chargebacks.ts says ${route ?? 'nothing'}`,
+          `${where}: says ${method} ${negated ? 'cannot' : 'can'} be charged back; data/chargebacks.ts says ${route ?? 'nothing'}`,
         );
     }
   }
@@ -1011,7 +1011,7 @@ test('a guide says a method can or cannot be charged back only as src/data/charg
   report(problems, 'chargeback statements that differ from the data');
 });
 
-test('a guide says a method can or cannot be saved as a token only as src/data/methodCapabilities.ts does', () => {
+test('a guide says a method can or cannot be saved as a token only as data/methodCapabilities.ts does', () => {
   // A sentence about saving (a `paymentToken`, tokens, saved methods) speaks of the methods it names.
   // Negated ("never return a `paymentToken`", "can't be saved"), each must lack supportsTokenization;
   // affirmed as a capability ("can be saved", "tokens are for"), each must have it.
@@ -1051,7 +1051,7 @@ test('a guide says a method can or cannot be saved as a token only as src/data/m
 
 test('outside Team access, guides say which access levels may do a task with <Fact />, never by hand', () => {
   // "needs the `OWNER`, `ADMIN` or `ACCOUNTANT` access level" in a guide is a capability that lives in
-  // src/data/accessLevels.ts (levelsThatMay); the Team access guide, which explains the levels, may name them.
+  // data/accessLevels.ts (levelsThatMay); the Team access guide, which explains the levels, may name them.
   const levelPattern = new RegExp(`\`(?:${accessLevelNames.join('|')})\``, 'g');
   const problems = sentences
     .filter(({ where }) => !where.startsWith('docs/guides/team-access.mdx'))
@@ -1094,7 +1094,7 @@ test('decline codes are listed by hand nowhere: a line naming five or more of th
   assert.deepEqual(problems, []);
 });
 
-test('currencies are listed by hand nowhere: a line naming five or more renders them from src/data', () => {
+test('currencies are listed by hand nowhere: a line naming five or more renders them from data/', () => {
   // <Fact name="currencies" /> for all of them, <MethodCapabilities method="…" /> for one method's.
   const problems = prose.flatMap(({ where, text }) => {
     const named = currencies.filter((currency) => new RegExp(`\\b${currency}\\b`).test(text));

@@ -199,33 +199,30 @@ test(
   inScratch(() => {
     // A made-up generator: relative, `@site/` and folder-index imports, a package and a dynamic import.
     mkdirSync('scripts/pages', { recursive: true });
-    mkdirSync('src/data/rules', { recursive: true });
+    mkdirSync('data/rules', { recursive: true });
     writeFileSync(
       'scripts/gen.ts',
-      "import { a } from './pages/a';\nimport fs from 'node:fs';\nexport { b } from \"@site/src/data/b\";\nconst c = import('./pages/c.mjs');\n",
+      "import { a } from './pages/a';\nimport fs from 'node:fs';\nexport { b } from \"@site/data/b\";\nconst c = import('./pages/c.mjs');\n",
     );
-    writeFileSync(
-      'scripts/pages/a.ts',
-      "import {\n  rules,\n} from '../../src/data/rules';\nexport const a = rules;\n",
-    );
+    writeFileSync('scripts/pages/a.ts', "import {\n  rules,\n} from '../../data/rules';\nexport const a = rules;\n");
     writeFileSync('scripts/pages/c.mjs', 'export default 1;\n');
-    writeFileSync('src/data/b.ts', 'export const b = 1;\n');
-    writeFileSync('src/data/rules/index.ts', "import data from './retries.json';\nexport const rules = data;\n");
-    writeFileSync('src/data/rules/retries.json', '[1, 5, 30]\n');
-    writeFileSync('src/data/unused.ts', 'export const unused = 1;\n');
+    writeFileSync('data/b.ts', 'export const b = 1;\n');
+    writeFileSync('data/rules/index.ts', "import data from './retries.json';\nexport const rules = data;\n");
+    writeFileSync('data/rules/retries.json', '[1, 5, 30]\n');
+    writeFileSync('data/unused.ts', 'export const unused = 1;\n');
     assert.deepEqual(localModules('scripts/gen.ts'), [
+      'data/b.ts',
+      'data/rules/index.ts',
+      'data/rules/retries.json',
       'scripts/gen.ts',
       'scripts/pages/a.ts',
       'scripts/pages/c.mjs',
-      'src/data/b.ts',
-      'src/data/rules/index.ts',
-      'src/data/rules/retries.json',
     ]);
     assert.deepEqual(localModules('scripts/missing.ts'), []);
   }),
 );
 
 test("the real generator's inputs include the webhook pages' generator and the delivery data they render", () => {
-  for (const file of ['scripts/webhooks/pages.ts', 'src/data/webhook-delivery.ts', 'shared/openapi-document.ts'])
+  for (const file of ['scripts/webhooks/pages.ts', 'data/webhook-delivery.ts', 'shared/openapi-document.ts'])
     assert.ok(GENERATOR_INPUTS.includes(file), `${file} is not among the generator inputs`);
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { guideFiles, root } from './support/sources';
 import { dataProblems, factComponentProblems, frontMatterProblems, readApiVocabulary } from '../../config/guide-checks';
-import { inlineFactNames } from '../../src/data/inline-facts';
+import { inlineFactNames } from '../../data/inline-facts';
 
 test('a guide without description or with an empty title is reported with file and field', () => {
   assert.deepEqual(frontMatterProblems({ title: 'Payouts', description: 'Follow the money.' }, 'docs/a.mdx'), []);
@@ -33,11 +33,11 @@ test('fact components with values the data does not define are reported with fil
     '<ScaScope />',
   ].join('\n');
   assert.deepEqual(factComponentProblems(content, 'docs/x.mdx'), [
-    'docs/x.mdx:4: <TestCards filter="declined">: expected one of success, 3ds, decline, retry, recurring (src/data).',
-    'docs/x.mdx:5: <MethodCapabilities method="IDEAL">: expected one of CARD, APPLE_PAY, GOOGLE_PAY, CLICK_TO_PAY, BIZUM, PAYPAL, MBWAY, MULTIBANCO, SEPA_REQUEST_TO_PAY, EURM (src/data).',
+    'docs/x.mdx:4: <TestCards filter="declined">: expected one of success, 3ds, decline, retry, recurring (data/).',
+    'docs/x.mdx:5: <MethodCapabilities method="IDEAL">: expected one of CARD, APPLE_PAY, GOOGLE_PAY, CLICK_TO_PAY, BIZUM, PAYPAL, MBWAY, MULTIBANCO, SEPA_REQUEST_TO_PAY, EURM (data/).',
     'docs/x.mdx:6: <TestAccounts> needs `method` (bizum, mbway or sepa).',
     'docs/x.mdx:7: <StatusCodes> has no prop `colour`.',
-    `docs/x.mdx:8: <Fact name="timeout">: expected one of ${inlineFactNames.join(', ')} (src/data).`,
+    `docs/x.mdx:8: <Fact name="timeout">: expected one of ${inlineFactNames.join(', ')} (data/).`,
     'docs/x.mdx:9: <ScaScope> needs `list` (exemptions or out-of-scope).',
   ]);
 });
@@ -61,13 +61,13 @@ test('the data names only what both APIs define, and a capability missing from o
     graphqlCapabilityFields: api.graphqlCapabilityFields.filter((field) => field !== 'supportsTokenization'),
   };
   assert.deepEqual(dataProblems(withoutField), [
-    'src/data/methodCapabilities.ts: capability field `supportsTokenization` is not in GraphQL AvailablePaymentMethod.',
+    'data/methodCapabilities.ts: capability field `supportsTokenization` is not in GraphQL AvailablePaymentMethod.',
   ]);
   const withoutCode = {
     ...api,
     restEnums: { ...api.restEnums, StatusCode: api.restEnums.StatusCode!.filter((code) => code !== '112') },
   };
   assert.deepEqual(dataProblems(withoutCode), [
-    'src/data/statusCodes.ts: statusCode 112 is not in openapi/openapi.yaml StatusCode.',
+    'data/statusCodes.ts: statusCode 112 is not in openapi/openapi.yaml StatusCode.',
   ]);
 });

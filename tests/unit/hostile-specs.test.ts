@@ -34,7 +34,9 @@ function scratchSite(): void {
   symlinkSync(path.join(root, 'src/theme/ApiItem'), path.join(dir, 'src/theme/ApiItem'));
   symlinkSync(path.join(root, 'src/components'), path.join(dir, 'src/components'));
   // The REST operation page lists its errors from the payments facts (src/components/OperationErrors).
-  symlinkSync(path.join(root, 'src/data'), path.join(dir, 'src/data'));
+  symlinkSync(path.join(root, 'data'), path.join(dir, 'data'));
+  // The request samples and the search engine's shared modules.
+  symlinkSync(path.join(root, 'shared'), path.join(dir, 'shared'));
   for (const folder of ['openapi', 'graphql', 'apis/rest', 'apis/graphql'])
     mkdirSync(path.join(dir, folder), { recursive: true });
   copyFileSync(path.join(fixtures, 'openapi.yaml'), path.join(dir, 'openapi/openapi.yaml'));

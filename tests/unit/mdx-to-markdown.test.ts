@@ -2,9 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { apiErrorCodes } from '../../src/data/apiErrors';
-import { statusCodes } from '../../src/data/statusCodes';
-import { methodCapability } from '../../src/data/methodCapabilities';
+import { apiErrorCodes } from '../../data/apiErrors';
+import { statusCodes } from '../../data/statusCodes';
+import { methodCapability } from '../../data/methodCapabilities';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { mdxLinkResolver } from '../../scripts/llms/mdx-pages';
 import { pageMarkdown, summaryLine } from '../../scripts/llms/markdown';

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import type { ParseFrontMatter } from '@docusaurus/types';
 import { site } from '../../config/site';
 import { operationErrors } from '../../src/components/OperationErrors/operationErrors';
-import { buildRequestSamples } from '../../src/components/RequestSamples/samples';
+import { buildRequestSamples } from '../../shared/rest-samples';
 import { explorerSeed, type Operation } from '../../src/theme/ApiItem/operationPage';
 import { operationLoaderRule, withOperationFlag } from '../../plugins/rest-docs/index';
 import { exportOperationPage, operationRequest } from '../../plugins/rest-docs/operation-exports';
@@ -213,9 +213,9 @@ test('the source hash covers the code that builds the exports: samples, errors, 
     'plugins/rest-docs/operation-exports.ts',
     'plugins/rest-docs/operation-codec.cjs',
     'src/theme/ApiItem/operationPage.ts',
-    'src/components/RequestSamples/samples.ts',
+    'shared/rest-samples.ts',
     'src/components/OperationErrors/operationErrors.ts',
-    'src/data/apiErrors.ts',
+    'data/apiErrors.ts',
     'config/site.ts',
   ]) {
     assert.ok(graph.includes(file), `${file} is not in the hash`);

@@ -1,5 +1,5 @@
 /**
- * The request samples of every REST operation page (src/components/RequestSamples/samples.ts) are
+ * The request samples of every REST operation page (shared/rest-samples.ts) are
  * valid against openapi/, and the four languages send the same request: the curl sample is parsed,
  * the JavaScript sample runs with a recording `fetch`, the Python sample with a recording
  * `requests` module, and the PHP sample with recording curl functions (PHP is optional here, as
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { site } from '../../config/site';
-import { buildRequestSamples, type SampleOperation } from '../../src/components/RequestSamples/samples';
+import { buildRequestSamples, type SampleOperation } from '../../shared/rest-samples';
 import { curlCalls } from './support/curl';
 import { assertValidRestCall } from './support/rest-call';
 import { root } from './support/sources';

@@ -1,5 +1,5 @@
 /**
- * The engine's index built at build time (src/search/engineIndex.ts, written into the details file
+ * The engine's index built at build time (shared/search/engineIndex.ts, written into the details file
  * by scripts/build-search-index.ts) answers exactly as an engine that indexes every record itself,
  * so the browser can load it instead of indexing ~11,000 records while a reader waits.
  */
@@ -8,11 +8,11 @@ import { test } from 'node:test';
 import MiniSearch from 'minisearch';
 import { recordsFromHtml } from '../../scripts/lib/search-records';
 import { indexFiles } from '../../scripts/build-search-index';
-import { SearchEngine } from '../../src/search/engine';
-import { decodeEngineIndex, encodeEngineIndex } from '../../src/search/engineIndex';
-import { decodeIndex, type SearchIndexFile } from '../../src/search/indexFile';
-import { joinIndexFiles } from '../../src/search/indexSplit';
-import type { SearchRecord } from '../../src/search/types';
+import { SearchEngine } from '../../shared/search/engine';
+import { decodeEngineIndex, encodeEngineIndex } from '../../shared/search/engineIndex';
+import { decodeIndex, type SearchIndexFile } from '../../shared/search/indexFile';
+import { joinIndexFiles } from '../../shared/search/indexSplit';
+import type { SearchRecord } from '../../shared/search/types';
 
 const html = (tag: string, body: string): string =>
   `<!doctype html><html lang="en"><head><title>x | Pagora</title><meta name="docsearch:docusaurus_tag" content="${tag}"></head><body><article>${body}</article></body></html>`;

@@ -1,8 +1,8 @@
 /** The embedded index's column format gives back exactly the records it was given. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeIndex, encodeIndex } from '../../src/search/indexFile';
-import type { SearchRecord } from '../../src/search/types';
+import { decodeIndex, encodeIndex } from '../../shared/search/indexFile';
+import type { SearchRecord } from '../../shared/search/types';
 
 const origin = 'https://docs.pagora.com';
 const record = (path: string, fields: Partial<SearchRecord>): SearchRecord => ({

@@ -1,13 +1,13 @@
 /**
- * What the engine does with a query as the reader types it (src/search/engine.ts, synonyms.ts):
+ * What the engine does with a query as the reader types it (shared/search/engine.ts, synonyms.ts):
  * a two-letter last word is looked for in names, not spread over every text; synonyms never
  * double a phrase; facet filters and highlights follow DocSearch's rules.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SearchEngine, facetTest } from '../../src/search/engine';
-import { synonymVariants } from '../../src/search/synonyms';
-import type { SearchRecord } from '../../src/search/types';
+import { SearchEngine, facetTest } from '../../shared/search/engine';
+import { synonymVariants } from '../../shared/search/synonyms';
+import type { SearchRecord } from '../../shared/search/types';
 
 function page(slug: string, title: string, content: string, tag = 'docs-default-current'): SearchRecord {
   const url = `https://docs.pagora.com/${slug}/`;

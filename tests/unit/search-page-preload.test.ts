@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import { preloadIndexOnQuery } from '../../src/theme/SearchPage/preloadOnQuery';
-import { SEARCH_INDEX_PATH } from '../../src/search/types';
+import { SEARCH_INDEX_PATH } from '../../shared/search/types';
 
 /** Runs the script as the browser would, in a document at `readyState`; returns what it appended to the head. */
 function run(search: string, readyState: DocumentReadyState = 'loading'): Array<Record<string, unknown>> {

@@ -1,12 +1,19 @@
 /**
- * What the ranking knows about query words (src/search/ranking.ts, engine.ts): a word typed as an
+ * What the ranking knows about query words (shared/search/ranking.ts, engine.ts): a word typed as an
  * API name (capitals, snake case) is one name, and a stop word in capitals is an enum value.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { coverageOf, meaningfulTerms, namedArea, operationVerb, pageKind, wholeNames } from '../../src/search/ranking';
-import { copiesWeight, rowWeight, SearchEngine } from '../../src/search/engine';
-import type { SearchRecord } from '../../src/search/types';
+import {
+  coverageOf,
+  meaningfulTerms,
+  namedArea,
+  operationVerb,
+  pageKind,
+  wholeNames,
+} from '../../shared/search/ranking';
+import { copiesWeight, rowWeight, SearchEngine } from '../../shared/search/engine';
+import type { SearchRecord } from '../../shared/search/types';
 
 const cover = (query: string, title: string): number =>
   coverageOf(meaningfulTerms(query), wholeNames(query))(meaningfulTerms(title));

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { recordsFromHtml } from '../../scripts/lib/search-records';
-import { SearchEngine } from '../../src/search/engine';
-import { joinIndexFiles, shortLead, splitIndex } from '../../src/search/indexSplit';
+import { SearchEngine } from '../../shared/search/engine';
+import { joinIndexFiles, shortLead, splitIndex } from '../../shared/search/indexSplit';
 import { queryNeedsFields } from '../../src/search/localSearchClient';
 
 /** A REST operation page as the build renders it: a parameter row and a nested request property. */
@@ -158,7 +158,7 @@ test('a value past the text cut finds the schema that defines it first, above a 
   assert.equal(hits[0]?.url, 'https://docs.pagora.com/apis/rest/schemas/paymentmethod/');
 });
 
-/** A guide with a fact table whose rows are link targets (src/data/fact-tables.ts gives them anchors). */
+/** A guide with a fact table whose rows are link targets (data/fact-tables.ts gives them anchors). */
 test("a table's header names are the names of its section, and other hyphenated first cells are not", () => {
   const headers = `<!doctype html><html lang="en"><head><title>Webhook events | Pagora</title>
 <meta name="docsearch:docusaurus_tag" content="docs-rest-current"></head><body><article>

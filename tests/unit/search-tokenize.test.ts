@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { tokenize, withoutClitics } from '../../src/search/tokenize';
+import { tokenize, withoutClitics } from '../../shared/search/tokenize';
 
 /** The engine's original, Unicode-only definition: the reference the ASCII fast path must match. */
 function tokenizeUnicode(input: string): string[] {

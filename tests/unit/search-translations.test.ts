@@ -1,12 +1,12 @@
 /**
- * Spanish and Portuguese queries are also searched in English (src/search/translations.ts): the
+ * Spanish and Portuguese queries are also searched in English (shared/search/translations.ts): the
  * site is in English, Pagora's readers are in Spain and Portugal.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SearchEngine } from '../../src/search/engine';
-import { englishWording } from '../../src/search/translations';
-import type { SearchRecord } from '../../src/search/types';
+import { SearchEngine } from '../../shared/search/engine';
+import { englishWording } from '../../shared/search/translations';
+import type { SearchRecord } from '../../shared/search/types';
 
 test('payment words are put in English, accents or not; phrases before their words; the rest kept as typed', () => {
   assert.equal(englishWording('tarjetas de prueba'), 'cards test');

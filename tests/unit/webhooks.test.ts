@@ -2,7 +2,7 @@
  * The webhook reference: openapi/ `webhooks` and GraphQL `WebhookEventType` list the same events,
  * every example validates against its payload schema, the payload types are the same in both APIs,
  * the generator writes a page per event (and names file and line on bad input), and the retry
- * schedule is stated only in src/data/webhook-delivery.ts.
+ * schedule is stated only in data/webhook-delivery.ts.
  *
  * Run: node --import tsx --test tests/unit/webhooks.test.ts
  */
@@ -27,7 +27,7 @@ import {
   retryScheduleSentence,
   retryWindowSeconds,
   webhookDelivery,
-} from '../../src/data/webhook-delivery';
+} from '../../data/webhook-delivery';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { abandonedRedirectText } from '@site/src/data/paymentStatuses';
+import { abandonedRedirectText } from '@site/data/paymentStatuses';
 import InlineText from './InlineText';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { accessLevelsTable } from '@site/src/data/fact-tables';
+import { accessLevelsTable } from '@site/data/fact-tables';
 import FactTable from './FactTable';
 
 /** The Dashboard access levels and what each may do. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { apiErrorsTable } from '@site/src/data/fact-tables';
+import { apiErrorsTable } from '@site/data/fact-tables';
 import FactTable from './FactTable';
 
 /** Every REST error `type` with its HTTP status, and every `code` (REST body, GraphQL `extensions`). */

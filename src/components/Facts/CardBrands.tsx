@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cardBrandsTable } from '@site/src/data/fact-tables';
+import { cardBrandsTable } from '@site/data/fact-tables';
 import FactTable from './FactTable';
 
 /** The card brands Pagora accepts, with the `brand` value each has on a payment. */

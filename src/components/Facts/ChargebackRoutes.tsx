@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { chargebackRoutesList } from '@site/src/data/fact-tables';
+import { chargebackRoutesList } from '@site/data/fact-tables';
 import { FactList } from './FactTable';
 
 /** Which payments can be charged back, and where the others' disputes go. */

@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
-import { inlineFacts, type InlineFactName } from '@site/src/data/inline-facts';
+import { inlineFacts, type InlineFactName } from '@site/data/inline-facts';
 import InlineText from './InlineText';
 
 /**
- * One fact from src/data/inline-facts.ts inside a sentence: "answer within <Fact name="callbackTimeout" />".
+ * One fact from data/inline-facts.ts inside a sentence: "answer within <Fact name="callbackTimeout" />".
  * An unknown name stops the build (config/guide-checks.ts) before it could render nothing.
  */
 export default function Fact({ name }: { name: InlineFactName }): ReactNode {

@@ -1,11 +1,11 @@
 import React, { type ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import type { FactTable as FactTableData } from '@site/src/data/fact-tables';
+import type { FactTable as FactTableData } from '@site/data/fact-tables';
 import InlineText from './InlineText';
 import styles from './styles.module.css';
 
-/** A fact table laid out in src/data/fact-tables.ts (the Markdown copy prints the same layout). */
+/** A fact table laid out in data/fact-tables.ts (the Markdown copy prints the same layout). */
 export default function FactTable({ table }: { table: FactTableData }): ReactNode {
   const brokenLinks = useBrokenLinks();
   // Row anchors are link targets (the errors reference), so the build's anchor check must know them.
@@ -44,7 +44,7 @@ export default function FactTable({ table }: { table: FactTableData }): ReactNod
   );
 }
 
-/** A fact list laid out in src/data/fact-tables.ts. */
+/** A fact list laid out in data/fact-tables.ts. */
 export function FactList({ items }: { items: readonly string[] }): ReactNode {
   return (
     <ul>

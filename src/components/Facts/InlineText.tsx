@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 
 /**
- * Renders the little Markdown that fact strings in src/data use: `code`, **strong** and
+ * Renders the little Markdown that fact strings in data/ use: `code`, **strong** and
  * [text](/site/path/). Anything else is shown as text, so data can never inject markup.
  */
 export default function InlineText({ text }: { text: string }): ReactNode {

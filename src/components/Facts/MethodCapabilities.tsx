@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { methodCapabilitiesTable, methodCapabilityList } from '@site/src/data/fact-tables';
+import { methodCapabilitiesTable, methodCapabilityList } from '@site/data/fact-tables';
 import FactTable, { FactList } from './FactTable';
 
 /** One method as a list (`method="BIZUM"`), or every method as a comparison table. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { methodRefundsTable } from '@site/src/data/fact-tables';
-import { refundDestination } from '@site/src/data/refunds';
+import { methodRefundsTable } from '@site/data/fact-tables';
+import { refundDestination } from '@site/data/refunds';
 import FactTable from './FactTable';
 import InlineText from './InlineText';
 

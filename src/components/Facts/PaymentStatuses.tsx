@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paymentStatusesTable } from '@site/src/data/fact-tables';
+import { paymentStatusesTable } from '@site/data/fact-tables';
 import FactTable from './FactTable';
 
 /** Payment statuses with the statuses each can become and the actions it allows. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { statusCodesTable, type StatusCodesFilter } from '@site/src/data/fact-tables';
+import { statusCodesTable, type StatusCodesFilter } from '@site/data/fact-tables';
 import FactTable from './FactTable';
 
 /**
- * The statusCode catalogue from src/data/statusCodes.ts, with retry advice and test data; with
+ * The statusCode catalogue from data/statusCodes.ts, with retry advice and test data; with
  * `filter="subscription-retry"`, only the codes subscriptions retry automatically.
  */
 export default function StatusCodes({

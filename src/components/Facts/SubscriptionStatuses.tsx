@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { subscriptionStatusesTable } from '@site/src/data/fact-tables';
+import { subscriptionStatusesTable } from '@site/data/fact-tables';
 import FactTable from './FactTable';
 
 /** Subscription statuses with the actions each allows. */

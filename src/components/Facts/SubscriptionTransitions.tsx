@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { subscriptionTransitionsTable } from '@site/src/data/fact-tables';
+import { subscriptionTransitionsTable } from '@site/data/fact-tables';
 import FactTable from './FactTable';
 
 /** How a subscription moves between statuses, and what makes each move. */

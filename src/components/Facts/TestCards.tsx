@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { testCardsTable } from '@site/src/data/fact-tables';
-import type { TestCardTag } from '@site/src/data/testData';
+import { testCardsTable } from '@site/data/fact-tables';
+import type { TestCardTag } from '@site/data/testData';
 import FactTable from './FactTable';
 
-/** The test cards from src/data/testData.ts, all or those with one tag (`filter="decline"`). */
+/** The test cards from data/testData.ts, all or those with one tag (`filter="decline"`). */
 export default function TestCards({ filter }: { filter?: TestCardTag }): ReactNode {
   return <FactTable table={testCardsTable(filter)} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { walletCredentialsTable } from '@site/src/data/fact-tables';
+import { walletCredentialsTable } from '@site/data/fact-tables';
 import FactTable from './FactTable';
 
 /** Per wallet credential type: what reaches Pagora, whether it is a network token, who authenticates. */

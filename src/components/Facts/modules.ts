@@ -1,7 +1,7 @@
 /**
  * The components guides use without writing an import, and the module of each. The remark plugin in
  * plugins/mdx-auto-import adds `import Name from '…'` to the pages that use one, so only those pages
- * load it (they were registered in MDXComponents before, which put them and all of src/data into the
+ * load it (they were registered in MDXComponents before, which put them and all of data/ into the
  * chunk every doc page loads, the 430 GraphQL pages included).
  */
 export const mdxAutoImports = {

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { errorCodeAnchor } from '@site/src/data/apiErrors';
+import { errorCodeAnchor } from '@site/data/apiErrors';
 import type { OperationError } from './operationErrors';
 
 /**

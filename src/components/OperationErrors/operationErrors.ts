@@ -3,7 +3,7 @@
  * the error `type` and the `code`s its examples show, and the anchor of each in /errors/.
  */
 // Relative: the build also runs this module outside the bundler (plugins/rest-docs).
-import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
+import { apiErrorCodes, apiErrorTypes } from '../../../data/apiErrors';
 
 export interface OperationError {
   status: number;

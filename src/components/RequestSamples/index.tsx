@@ -4,7 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type { RequestSamples as Samples, SampleLanguage } from './samples';
+import type { RequestSamples as Samples, SampleLanguage } from '../../../shared/rest-samples';
 import styles from './styles.module.css';
 
 /** Tab labels and highlighting; values match the guides' code tabs so the reader's choice is shared. */

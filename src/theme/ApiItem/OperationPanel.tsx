@@ -9,7 +9,7 @@ import Translate from '@docusaurus/Translate';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import clsx from 'clsx';
 import RequestSamples from '@site/src/components/RequestSamples';
-import type { RequestSamples as Samples } from '@site/src/components/RequestSamples/samples';
+import type { RequestSamples as Samples } from '@site/shared/rest-samples';
 import styles from './styles.module.css';
 
 /** The `loadOperation` export plugins/rest-docs adds to each operation page: the whole operation, on demand. */

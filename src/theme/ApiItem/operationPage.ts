@@ -16,11 +16,7 @@
  */
 import { site } from '../../../config/site';
 import { operationErrors, type OperationError } from '../../components/OperationErrors/operationErrors';
-import {
-  buildRequestSamples,
-  type RequestSamples,
-  type SampleOperation,
-} from '../../components/RequestSamples/samples';
+import { buildRequestSamples, type RequestSamples, type SampleOperation } from '../../../shared/rest-samples';
 
 type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 

@@ -12,7 +12,7 @@
  * on a client-side navigation to the page the head manager runs it again, and the index is then
  * fetched by the page itself (or already loaded by the search modal).
  */
-import { SEARCH_INDEX_PATH } from '@site/src/search/types';
+import { SEARCH_INDEX_PATH } from '@site/shared/search/types';
 
 /** The query parameter the search page reads (`useSearchQueryString` of @docusaurus/theme-common). */
 export const SEARCH_QUERY_PARAMETER = 'q';

@@ -2,13 +2,13 @@
  * Enum values from the shared API contract (openapi/API-CONTRACT.md), written once. The spec tests
  * compare openapi/openapi.yaml and graphql/schema.graphql against these, so drift in either fails.
  */
-import { currencies, paymentMethodNames } from '../../../src/data/methodCapabilities';
-import { paymentStatusNames, subscriptionStatusNames } from '../../../src/data/paymentStatuses';
-import { statusCodes } from '../../../src/data/statusCodes';
+import { currencies, paymentMethodNames } from '../../../data/methodCapabilities';
+import { paymentStatusNames, subscriptionStatusNames } from '../../../data/paymentStatuses';
+import { statusCodes } from '../../../data/statusCodes';
 
 /** Enums both APIs define, with their values in contract order. */
 export const contractEnums: Record<string, readonly string[]> = {
-  // The facts data (src/data) holds these lists once; the spec tests hold both APIs to them.
+  // The facts data (data/) holds these lists once; the spec tests hold both APIs to them.
   PaymentStatus: paymentStatusNames,
   SubscriptionStatus: subscriptionStatusNames,
   TransactionType: ['SALE', 'AUTH'],
@@ -23,7 +23,7 @@ export const contractEnums: Record<string, readonly string[]> = {
   NextActionType: ['REDIRECT', 'THREE_DS_CHALLENGE', 'APPROVE_IN_APP'],
 };
 
-/** The REST-only enum of decline codes (`statusCode`), from the one catalogue in src/data. */
+/** The REST-only enum of decline codes (`statusCode`), from the one catalogue in data/. */
 export const restOnlyEnums: Record<string, readonly string[]> = {
   StatusCode: statusCodes.map((fact) => fact.code),
 };

@@ -165,7 +165,7 @@ export interface SubscriptionTransition {
 /** Every status the action is allowed in (`subscriptionActions`), so a transition you make cannot claim more. */
 function allowedIn(operationId: string): readonly SubscriptionStatusName[] {
   const allowed = subscriptionActions[operationId];
-  if (!allowed) throw new Error(`src/data/paymentStatuses.ts: no subscription action ${operationId}`);
+  if (!allowed) throw new Error(`data/paymentStatuses.ts: no subscription action ${operationId}`);
   return allowed;
 }
 

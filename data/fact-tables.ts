@@ -330,7 +330,7 @@ export function subscriptionTransitionsTable(): FactTable {
   };
 }
 
-/** Which payments can be charged back: one item per dispute route (src/data/chargebacks.ts). */
+/** Which payments can be charged back: one item per dispute route (data/chargebacks.ts). */
 export function chargebackRoutesList(): string[] {
   const wallets = methodsWithDisputeRoute('card-scheme').filter((method) => method !== 'CARD');
   return [

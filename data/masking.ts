@@ -9,7 +9,7 @@ export const phoneCountryCodes = ['+34', '+351'] as const;
 
 export function maskPhone(e164: string): string {
   const countryCode = phoneCountryCodes.find((code) => e164.startsWith(code));
-  if (!countryCode) throw new Error(`src/data/masking.ts: no supported country code in ${e164}`);
+  if (!countryCode) throw new Error(`data/masking.ts: no supported country code in ${e164}`);
   const subscriber = e164.slice(countryCode.length);
   return `${countryCode}${'*'.repeat(subscriber.length - 4)}${subscriber.slice(-4)}`;
 }

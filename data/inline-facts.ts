@@ -80,7 +80,7 @@ export const inlineFacts = {
   settlementPayoutTime: `${payoutTimesMadrid.settlementPayouts} Madrid time`,
   /** By when a manual payout must be created on a business day to leave that day. */
   manualPayoutCutoff: `${payoutTimesMadrid.manualSameDayCutoff} Madrid time`,
-  /** Which transfer a payout goes by, per currency (src/data/payouts.ts). */
+  /** Which transfer a payout goes by, per currency (data/payouts.ts). */
   payoutRails: payoutRailsText(),
   /** A subscription's `retrySchedule` when none is set. */
   subscriptionRetryDefault: `\`${retryScheduleLiteral()}\``,

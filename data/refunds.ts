@@ -34,6 +34,6 @@ export const refundDestinations: Readonly<Record<PaymentMethodName, string>> = {
 
 export function refundDestination(method: string): string {
   const text = refundDestinations[method as PaymentMethodName];
-  if (!text) throw new Error(`src/data/refunds.ts defines no refund path for payment method ${method}`);
+  if (!text) throw new Error(`data/refunds.ts defines no refund path for payment method ${method}`);
   return text;
 }

@@ -212,7 +212,7 @@ export function amountLimitsText(capability: MethodCapability): string {
 
 export function methodCapability(method: string): MethodCapability {
   const found = methodCapabilities.find((capability) => capability.paymentMethod === method);
-  if (!found) throw new Error(`src/data/methodCapabilities.ts defines no payment method ${method}`);
+  if (!found) throw new Error(`data/methodCapabilities.ts defines no payment method ${method}`);
   return found;
 }
 

@@ -232,7 +232,7 @@ export const sepaTestIbans: readonly TestAccountOutcome[] = [
 
 /**
  * How to produce the statusCodes no test card produces. Together with the cards, phones and
- * IBANs above, every code in src/data/statusCodes.ts has a way to trigger it (a unit test checks).
+ * IBANs above, every code in data/statusCodes.ts has a way to trigger it (a unit test checks).
  */
 export const statusCodeTriggers: Readonly<Record<string, string>> = {
   '109':

@@ -223,7 +223,7 @@ export const authenticationRequiredCode = statusCodes.find((fact) => fact.needsC
 
 export function statusCodeFact(code: string): StatusCodeFact {
   const fact = statusCodes.find((candidate) => candidate.code === code);
-  if (!fact) throw new Error(`src/data/statusCodes.ts defines no statusCode ${code}`);
+  if (!fact) throw new Error(`data/statusCodes.ts defines no statusCode ${code}`);
   return fact;
 }
 
