@@ -13,19 +13,18 @@ import { prismDark, prismLight } from './config/prism';
 import { ssrTemplate } from './config/ssr-template';
 import { sitemapRoutes } from './plugins/build-artefacts/sitemap-routes';
 import type { BuildArtefactsOptions } from './plugins/build-artefacts';
-import remarkAutoImport from './plugins/mdx-auto-import';
+import remarkFactsAtBuild from './plugins/facts-at-build';
 
 /** The sitemap's routes, passed from the sitemap plugin to plugins/build-artefacts during postBuild. */
 const sitemap = sitemapRoutes();
 
 /**
- * Options every docs instance shares: one version, "current", labelled Next; the fact components imported
- * into the pages that use them (plugins/mdx-auto-import), passed without options, which Docusaurus would
- * serialise into the site config every page downloads.
+ * Options every docs instance shares: one version, "current", labelled Next; the data elements (`<Fact>`,
+ * `<TestCards />`…) replaced at build by the text and tables they stand for (plugins/facts-at-build).
  */
 const sharedDocsOptions = {
   breadcrumbs: true,
-  remarkPlugins: [remarkAutoImport],
+  remarkPlugins: [remarkFactsAtBuild],
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
 } satisfies Partial<Docs.Options>;

@@ -69,10 +69,7 @@ const layerRules = [
     files: ['scripts/**'],
     forbidden: [
       forbid(layer('plugins/'), 'scripts/ is below the build plugins: move the shared code to shared/.'),
-      forbid(
-        layer('src/'),
-        'scripts/ is below the theme: move shared code to shared/.',
-      ),
+      forbid(layer('src/'), 'scripts/ is below the theme: move shared code to shared/.'),
       forbid(layer('tests/(?!search-relevance/)'), 'scripts/ must not import tests.'),
     ],
   },

@@ -4,7 +4,7 @@ import { assertNoProblems, factComponentProblems, frontMatterProblems } from './
 
 /**
  * Docusaurus's own front-matter parser, then the guide checks of config/guide-checks.ts for files
- * under `docs/` (guides): `title` and `description` present, fact components given values the
+ * under `docs/` (guides): `title` and `description` present, data elements given values the
  * data defines. Generated reference pages are left to their generators.
  */
 const parseAndCheckFrontMatter: ParseFrontMatter = async (params) => {

@@ -4,7 +4,7 @@
  * build` and `start` with the file, the field and what was expected:
  *
  * - every guide (a file under `docs/`) has a non-empty `title` and `description`;
- * - the fact components a guide uses get values the data defines (`<TestCards filter>`,
+ * - the data elements a guide uses get values the data defines (`<TestCards filter>`,
  *   `<TestAccounts method>`, `<MethodCapabilities method>`, `<MethodRefunds method>`, `<StatusCodes filter>`, `<Fact name>`);
  * - the data itself is coherent and names only what both APIs have: test cards give statusCodes the
  *   catalogue defines, capabilities use currencies and methods of the APIs, the capability fields

@@ -1,8 +1,8 @@
 /**
  * How each fact table and fact list is laid out: its columns and, per row, its cells as the little
- * inline Markdown the data already uses (`code`, [text](/site/path/), **strong**). The fact
- * components (src/components/Facts) draw these on the page and the Markdown copies
- * (scripts/llms/data-components.ts) print them, so a column added or renamed changes both at once.
+ * inline Markdown the data already uses (`code`, [text](/site/path/), **strong**).
+ * plugins/facts-at-build writes these into the page at build and the Markdown copies print them
+ * (both through shared/data-components.ts), so a column added or renamed changes both at once.
  */
 import { accessLevels } from './accessLevels';
 import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from './apiErrors';

@@ -1,7 +1,7 @@
 /**
  * Facts that prose states inside a sentence ("answer within 10 seconds"), by name. Guides write
  * `<Fact name="callbackTimeout" />`; the Markdown copies print the same text
- * (scripts/llms/data-components.ts); tests/unit/facts-in-guides.test.ts fails on a hand-written
+ * (shared/data-components.ts; the page gets it at build from plugins/facts-at-build); tests/unit/facts-in-guides.test.ts fails on a hand-written
  * statement of one of them in a guide and on a different value in openapi/ or graphql/.
  * Values are Markdown with `code` only.
  */

@@ -8,7 +8,7 @@
 import { load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import yaml from 'js-yaml';
-import { dataComponentText } from './data-components';
+import { dataComponentText } from '../../shared/data-components';
 import { rewriteLinksInLine, siteLink, tidy } from './markdown';
 
 export interface MdxConversion {

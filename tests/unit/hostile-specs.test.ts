@@ -33,6 +33,9 @@ function scratchSite(): void {
   mkdirSync(path.join(dir, 'src/theme'), { recursive: true });
   symlinkSync(path.join(root, 'src/theme/ApiItem'), path.join(dir, 'src/theme/ApiItem'));
   symlinkSync(path.join(root, 'src/components'), path.join(dir, 'src/components'));
+  // Gives the facts' anchored table rows (the errors reference) to the broken-anchor check.
+  symlinkSync(path.join(root, 'src/theme/MDXComponents'), path.join(dir, 'src/theme/MDXComponents'));
+  symlinkSync(path.join(root, 'src/hydration'), path.join(dir, 'src/hydration'));
   // The REST operation page lists its errors from the payments facts (src/components/OperationErrors).
   symlinkSync(path.join(root, 'data'), path.join(dir, 'data'));
   // The request samples and the search engine's shared modules.
@@ -45,10 +48,7 @@ function scratchSite(): void {
   mkdirSync(path.join(dir, 'src/pages'));
   writeFileSync(path.join(dir, 'src/pages/index.md'), '# Hostile descriptions\n');
   // The errors reference each operation page links to, with the real error rows (anchors).
-  writeFileSync(
-    path.join(dir, 'src/pages/errors.mdx'),
-    "import ApiErrors from '@site/src/components/Facts/ApiErrors';\n\n# Errors\n\n<ApiErrors />\n",
-  );
+  writeFileSync(path.join(dir, 'src/pages/errors.mdx'), '# Errors\n\n<ApiErrors />\n');
   writeFileSync(
     path.join(dir, 'apis/rest/index.mdx'),
     '---\ntitle: Hostile REST\ndescription: Landing.\n---\n\nLanding.\n',
@@ -71,13 +71,14 @@ export default { rest: [{ type: 'category', label: 'Hostile', link: { type: 'doc
 import { openapiPluginOptions } from ${from('config/openapi')};
 import { graphqlMarkdownOptions } from ${from('config/graphql')};
 import { docsInstances, graphqlDocsPlugin, restDocsPlugin } from ${from('config/site')};
+import remarkFactsAtBuild from ${from('plugins/facts-at-build')};
 export default {
   title: 'Hostile', url: 'https://docs.pagora.com', baseUrl: '/', trailingSlash: true,
   future: { v4: true, faster: true },
   ...strictBuildChecks,
-  presets: [['classic', { docs: false, blog: false, sitemap: false }]],
+  presets: [['classic', { docs: false, blog: false, sitemap: false, pages: { remarkPlugins: [remarkFactsAtBuild] } }]],
   plugins: [
-    [${from('')} + '/' + restDocsPlugin, { id: docsInstances.rest.id, path: docsInstances.rest.path,
+    [${from('')} + '/' + restDocsPlugin, { id: docsInstances.rest.id, path: docsInstances.rest.path, remarkPlugins: [remarkFactsAtBuild],
       routeBasePath: docsInstances.rest.routeBasePath, sidebarPath: './sidebars.rest.ts', docItemComponent: '@theme/ApiItem' }],
     [${from('')} + '/' + graphqlDocsPlugin, { id: docsInstances.graphql.id, path: docsInstances.graphql.path,
       routeBasePath: docsInstances.graphql.routeBasePath, sidebarPath: './sidebars.graphql.ts' }],

@@ -8,7 +8,7 @@ import { methodCapability } from '../../data/methodCapabilities';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { mdxLinkResolver } from '../../scripts/llms/mdx-pages';
 import { pageMarkdown, summaryLine } from '../../scripts/llms/markdown';
-import { mdxAutoImports } from '../../src/components/Facts/modules';
+import { dataComponentNames } from '../../shared/data-components';
 
 const page = (body: string): string =>
   `---\ntitle: Test your integration\ndescription: Simulate every outcome.\n---\n\n${body}`;
@@ -243,8 +243,8 @@ test('the one-line summary is the first sentence, without Markdown links', () =>
 });
 
 test('every fact component prints its data in the Markdown copy instead of vanishing', () => {
-  const names: string[] = Object.keys(mdxAutoImports);
-  assert.ok(names.length >= 8, `fact components in src/components/Facts/modules.ts: ${names.join(', ')}`);
+  const names = dataComponentNames;
+  assert.ok(names.length >= 8, `data elements in shared/data-components.ts: ${names.join(', ')}`);
   // The attributes each needs to say something (the rest print their whole table without any).
   const attributes: Record<string, string> = {
     Fact: 'name="callbackTimeout"',

@@ -1,9 +1,9 @@
 /**
  * Wraps @theme-original/MDXComponents (Docusaurus 3.10) to register the components guides use
  * without importing them (code-sample tabs share one group id site-wide; each tab linked to its
- * panel by src/components/TabPanelIds), and wraps Markdown tables so wide ones scroll in a focusable region.
- * The fact components are not registered here: everything here ships to every doc page, so
- * plugins/mdx-auto-import imports them into the pages that use them (src/components/Facts/modules.ts).
+ * panel by src/components/TabPanelIds), wraps Markdown tables so wide ones scroll in a focusable region,
+ * and gives anchored table rows (the facts' tables, written at build by plugins/facts-at-build) to the
+ * broken-anchor check.
  */
 import MDXComponents from '@theme-original/MDXComponents';
 // Docusaurus's own Tabs: docusaurus-theme-openapi-docs shadows @theme/Tabs with an older CommonJS
@@ -12,6 +12,7 @@ import Tabs from '@theme-init/Tabs';
 import { withTabPanelIds } from '@site/src/components/TabPanelIds';
 import ClassicTabItem from '@site/src/components/TabPanelIds/ClassicTabItem';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import AnchoredRow from '@site/src/components/AnchoredRow';
 
 export default {
   ...MDXComponents,
@@ -19,4 +20,5 @@ export default {
   TabItem: ClassicTabItem,
   // Wide tables scroll inside a region keyboard readers can focus (see ScrollableTable).
   table: ScrollableTable,
+  tr: AnchoredRow,
 };
