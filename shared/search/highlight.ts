@@ -1,3 +1,5 @@
+import { normaliseTerm } from './ranking';
+
 /** Escapes page text before highlight marks are added, so page text can never become markup. */
 export function escapeHtml(text: string): string {
   return text
@@ -23,15 +25,28 @@ interface Matcher {
  */
 const matchers = new WeakMap<string[], Matcher>();
 
+/**
+ * A term shorter than this is marked only as a whole word: typed as a prefix, "a" or "in" marked the
+ * first letters of every word starting with them ("**A**PI", "**in**put").
+ */
+const MIN_PREFIX_LENGTH = 3;
+
+/** A term's pattern: a prefix at a word start, or the whole word when the term is short. */
+const termPattern = (term: string): string =>
+  term.length >= MIN_PREFIX_LENGTH ? escapeRegExp(term) : `${escapeRegExp(term)}(?![\\p{L}\\p{N}])`;
+
 function matcherFor(terms: string[]): Matcher {
   let matcher = matchers.get(terms);
   if (!matcher) {
-    const usable = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length);
+    // Stop words are not searched, so they are not marked either.
+    const usable = [...new Set(terms.filter((term) => term.length > 0 && normaliseTerm(term) !== null))].sort(
+      (a, b) => b.length - a.length,
+    );
     matcher = {
       pattern: usable.length
-        ? new RegExp(`(?<![\\p{L}\\p{N}])(${usable.map(escapeRegExp).join('|')})`, 'giu')
+        ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${usable.map(termPattern).join('|')})`, 'giu')
         : undefined,
-      distinctTerms: new Set(terms).size,
+      distinctTerms: usable.length,
     };
     matchers.set(terms, matcher);
   }

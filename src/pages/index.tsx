@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import SearchBar from '@theme/SearchBar';
+import HeroSearch from '@site/src/components/HeroSearch';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import styles from './index.module.css';
@@ -52,9 +52,7 @@ export default function Home(): ReactNode {
             Pagora developer documentation
           </Heading>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
-          <div className={styles.heroSearch} aria-label="Search the documentation" role="search">
-            <SearchBar />
-          </div>
+          <HeroSearch />
         </div>
       </header>
       <main className="container">

@@ -68,6 +68,36 @@ test.describe('search modal', () => {
     await expect(searchInput(page)).toBeFocused();
   });
 
+  test('the home page has one search dialog: the shortcuts and both buttons open it once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const hero = page.getByRole('search', { name: 'Search the documentation' }).getByRole('button');
+    const navbarButton = page.getByRole('navigation', { name: 'Main' }).locator('.DocSearch-Button');
+    for (const open of [
+      () => page.keyboard.press('Control+k'),
+      () => page.keyboard.press('/'),
+      () => hero.click(),
+      () => navbarButton.click(),
+    ]) {
+      await page.getByRole('heading', { level: 1 }).click(); // "/" is ignored while a button has focus
+      await open();
+      await expect(searchInput(page)).toBeFocused();
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+      await expect(page.locator('[id="docsearch-input"]')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(searchInput(page)).toHaveCount(0);
+    }
+  });
+
+  test('without JavaScript the home page search box leads to the search page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('search', { name: 'Search the documentation' }).getByRole('button').click();
+    await expect(page).toHaveURL(/\/search\/(\?.*)?$/);
+    await context.close();
+  });
+
   test('finds an operation in both references, grouped by area', async ({ page }) => {
     await page.goto('/');
     await openSearch(page);
@@ -332,6 +362,26 @@ test.describe('search page', () => {
     const details = page.waitForRequest('**/search-index-details.json');
     await box.press('End');
     await details;
+  });
+
+  test('hits mark query words, never the letters of "a" or "I", and a cut summary ends with one ellipsis', async ({
+    page,
+  }) => {
+    const query = 'how do I refund a payment';
+    await page.goto(`/search/?q=${encodeURIComponent(query)}`);
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    const pageMarks = await page.locator('main article').locator('mark, .search-result-match').allTextContents();
+    expect(pageMarks.length, 'the page marks the query words').toBeGreaterThan(0);
+    expect(pageMarks.filter((text) => text.trim().length < 3)).toEqual([]);
+    const summaries = await page.locator('main article > p').allTextContents();
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.filter((text) => /(…|\.\.\.)\s*(…|\.\.\.)\s*$/.test(text))).toEqual([]);
+
+    await openSearch(page);
+    await search(page, query);
+    const modalMarks = await page.locator('.DocSearch-Hit mark').allTextContents();
+    expect(modalMarks.length, 'the modal marks the query words').toBeGreaterThan(0);
+    expect(modalMarks.filter((text) => text.trim().length < 3)).toEqual([]);
   });
 
   test('scrolling to the end of the results shows the next ones; a new query replaces them', async ({ page }) => {

@@ -13,6 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import { createLocalSearchClient, loadSearchEngine, searchIndexStatus } from '@site/src/search/localSearchClient';
 import { site } from '@site/config/site';
+import { useShortcutKey } from './shortcutKey';
 import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -89,14 +90,10 @@ function statusPageUrl(): string {
 /**
  * DocSearch shows "Search" and the shortcut keycaps ("Ctrl K", or "⌘ K" on Apple devices) but names
  * the button "Search (Control+k)": the visible words must be part of the accessible name (WCAG 2.5.3),
- * so the name starts with exactly what is shown. Detected after hydration, as DocSearch does.
+ * so the name starts with exactly what is shown.
  */
-const isApple = (): boolean => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
-const subscribeNever = () => () => undefined;
-
 function useButtonTranslations() {
-  const apple = useSyncExternalStore(subscribeNever, isApple, () => false);
-  return { ...translations.button, buttonAriaLabel: `Search ${apple ? '⌘' : 'Ctrl'} K` };
+  return { ...translations.button, buttonAriaLabel: `Search ${useShortcutKey()} K` };
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {

@@ -362,9 +362,12 @@ function SearchPageContent(): ReactNode {
           return {
             title: titles.pop()!,
             url: processSearchResultUrl(url),
+            // CUSTOM: one ellipsis. The embedded engine's snippets already end with "…" where it cut
+            // them, and upstream added "..." after it ("……").
             summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
+              ? sanitizeValue(snippet.content.value).replace(/(?<!…|\.\.\.)$/, '...')
               : '',
+            // CUSTOM END
             breadcrumbs: titles,
           };
         },
