@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { docsInstances } from './site';
 
 /** @graphql-markdown/docusaurus options: pages go to apis/graphql/{operations,types}; the hand-written index.mdx is never touched. */
 export const graphqlMarkdownOptions = {
@@ -22,5 +21,3 @@ export const graphqlMarkdownOptions = {
   pretty: false,
   force: false,
 } as const;
-
-export const graphqlGeneratedDirs = ['operations', 'types'].map((dir) => `${docsInstances.graphql.path}/${dir}`);

@@ -83,7 +83,7 @@ export const paymentActions: Readonly<Record<string, readonly PaymentStatusName[
 };
 
 /**
- * What happens when a customer leaves a redirect step (PayPal, their bank's page, the payment
+ * What happens when a customer leaves a redirect step (PayPal's approval page or the Pagora payment
  * page) without paying: one outcome everywhere. The payment is not failed or canceled, so the
  * customer can still pay it until `expireAt`.
  */

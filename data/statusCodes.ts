@@ -31,7 +31,7 @@ export interface StatusCodeFact {
    * few words the Pagora JS reference glosses it with there; none for codes Pagora JS does not report.
    */
   pagoraJs?: { error: 'card_declined' | 'authentication_failed'; gloss: string };
-  /** True when the customer must come back and authenticate with 3-D Secure. */
+  /** True when a new attempt needs the customer present to authenticate with 3-D Secure (never a charge without them). */
   needsCustomerAuthentication?: boolean;
   /**
    * Whether Pagora retries a failed subscription payment with this code on the `retrySchedule`
@@ -54,7 +54,7 @@ export const statusCodes: readonly StatusCodeFact[] = [
     code: '101',
     pagoraJs: { error: 'card_declined', gloss: 'generic' },
     meaning:
-      'Declined by the issuer, no reason given (the generic refusal card networks send as response code 05, "Do not honor").',
+      'Declined by the issuer or the payer\'s provider, no reason given: for cards, the generic refusal card networks send as response code 05 ("Do not honor"); for PayPal, Bizum or MB WAY, a refusal by PayPal or the customer\'s bank.',
     statuses: ['FAILED'],
     kind: 'soft',
     retriedBySubscriptions: true,
@@ -147,23 +147,26 @@ export const statusCodes: readonly StatusCodeFact[] = [
   {
     code: '110',
     pagoraJs: { error: 'authentication_failed', gloss: 'failed' },
-    meaning: '3-D Secure authentication failed.',
-    statuses: ['FAILED'],
-    kind: 'hard',
-    retriedBySubscriptions: false,
-    retryable: false,
-    advice:
-      'Do not retry without the customer. They can start a new payment and authenticate again, or choose another method.',
-  },
-  {
-    code: '111',
-    pagoraJs: { error: 'authentication_failed', gloss: 'not completed in time' },
-    meaning: '3-D Secure not completed in time.',
+    meaning: "3-D Secure authentication failed: the customer did not pass the issuer's challenge.",
     statuses: ['FAILED'],
     kind: 'soft',
     retriedBySubscriptions: false,
     retryable: true,
-    advice: 'The customer left the challenge unanswered. Offer a new payment while they are on your site.',
+    needsCustomerAuthentication: true,
+    advice:
+      'The card is not ruled out, a payment without the customer is. They can authenticate again on a new payment, or choose another method; never retry without them.',
+  },
+  {
+    code: '111',
+    pagoraJs: { error: 'authentication_failed', gloss: 'not completed in time' },
+    meaning: "3-D Secure not completed: the customer abandoned the issuer's challenge or did not finish it in time.",
+    statuses: ['FAILED'],
+    kind: 'soft',
+    retriedBySubscriptions: false,
+    retryable: true,
+    needsCustomerAuthentication: true,
+    advice:
+      'The customer closed the challenge or let it time out, and was sent to your `failUrl`. Offer a new payment while they are on your site; never retry without them.',
   },
   {
     code: '112',
@@ -209,17 +212,22 @@ export const statusCodes: readonly StatusCodeFact[] = [
   },
   {
     code: '402',
-    meaning: 'The customer did not complete the payment before it expired.',
+    meaning:
+      'The payment expired: the customer did not complete it before `expireAt`, or an authorization was not captured before its hold ended.',
     statuses: ['EXPIRED'],
     kind: 'soft',
     retriedBySubscriptions: false,
     retryable: true,
-    advice: 'Create a new payment if the customer still wants to pay.',
+    advice:
+      'Create a new payment if the customer still wants to pay. An expired authorization cannot be captured: the hold is released.',
   },
 ];
 
 /** The code for "bring the customer back for 3-D Secure". */
-export const authenticationRequiredCode = statusCodes.find((fact) => fact.needsCustomerAuthentication)!.code;
+/** The codes after which only a new payment with the customer present, authenticating, can succeed. */
+export const authenticationRequiredCodes = statusCodes
+  .filter((fact) => fact.needsCustomerAuthentication)
+  .map((fact) => fact.code);
 
 export function statusCodeFact(code: string): StatusCodeFact {
   const fact = statusCodes.find((candidate) => candidate.code === code);

@@ -185,9 +185,6 @@ export const testCards: readonly TestCard[] = [
   },
 ];
 
-/** Any future expiry date works; the CVC length depends on the brand. */
-export const testCardRules = { cvcDigits: 3, amexCvcDigits: 4, challengeCode: '1234' } as const;
-
 export interface TestAccountOutcome {
   /** Phone (E.164) or IBAN. */
   value: string;

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GraphQLEnumType, GraphQLObjectType, assertEnumType, assertInputObjectType, getNamedType } from 'graphql';
 import { graphqlSchema, openapi, type SchemaObject } from './support/sources';
-import { statusCodes, authenticationRequiredCode } from '../../data/statusCodes';
+import { statusCodes, authenticationRequiredCodes } from '../../data/statusCodes';
 import { accessLevelNames, accessLevels, levelsThatMay } from '../../data/accessLevels';
 import {
   paymentActions,
@@ -261,16 +261,24 @@ test('hard and soft declines, retry and authentication-required are consistent',
     if (fact.kind === 'hard') assert.equal(fact.retryable, false, `${fact.code} is a hard decline`);
     if (fact.kind === 'soft') assert.equal(fact.retryable, true, `${fact.code} is a soft decline`);
   }
-  const auth = statusCodes.filter((fact) => fact.needsCustomerAuthentication);
-  assert.equal(auth.length, 1, 'exactly one code asks for the customer to authenticate');
-  assert.equal(auth[0]!.kind, 'soft');
+  // Every 3-D Secure outcome needs the customer back, and rules out a charge without them, not the card:
+  // a soft decline, never retried by subscriptions (which charge without the customer).
+  const threeDSecure = statusCodes.filter((fact) => /3-D Secure/.test(fact.meaning)).map((fact) => fact.code);
+  assert.ok(threeDSecure.length >= 3, `3-D Secure codes: ${threeDSecure.join(', ')}`);
+  assert.deepEqual(authenticationRequiredCodes, threeDSecure, 'the codes that need the customer to authenticate');
+  for (const fact of statusCodes.filter((each) => each.needsCustomerAuthentication)) {
+    assert.equal(fact.kind, 'soft', `${fact.code} needs the customer, so the card is not ruled out`);
+    assert.equal(fact.retriedBySubscriptions, false, `${fact.code} is never retried without the customer`);
+  }
   // GraphQL StatusCode carries the same classification.
   const fields = gqlObjectFields('StatusCode');
   for (const field of ['code', 'message', 'status', 'retryable', 'kind', 'requiresAuthentication']) {
     assert.ok(field in fields, `GraphQL StatusCode has no field ${field}`);
   }
   assert.deepEqual(gqlEnumValues('StatusCodeKind'), ['APPROVED', 'HARD_DECLINE', 'SOFT_DECLINE']);
-  assert.match(String(fields.requiresAuthentication!.description), new RegExp(`\`${authenticationRequiredCode}\``));
+  for (const code of authenticationRequiredCodes) {
+    assert.match(String(fields.requiresAuthentication!.description), new RegExp(`\`${code}\``));
+  }
 });
 
 test('every statusCode has test data that produces it', () => {

@@ -238,6 +238,66 @@ test('no guide writes what the payment or subscription statuses mean, or how the
   report(problems, 'status tables written by hand');
 });
 
+test('a 3-D Secure challenge left unfinished is FAILED with 111 at failUrl, in guides, specs, contract and data', () => {
+  // Abandoning the issuer's challenge (closing it, letting it time out) is not an abandoned redirect
+  // step: the attempt failed. A sentence about it must not send the customer to `cancelUrl` or leave
+  // the payment `PENDING`, and "their bank's page" (the challenge screen) is no redirect step.
+  const unfinishedChallenge =
+    /(3-D Secure|challenge)[^.]*\b(abandon\w*|time[sd]? out|timed out|not (completed|finished?)|unanswered|closes?)\b|\b(abandon\w*|closes?)\b[^.]*\b(3-D Secure|challenge)/i;
+  const contract = readFileSync(path.join(root, 'openapi/API-CONTRACT.md'), 'utf8');
+  const specTexts = [
+    ...contract.split('\n').map((text, index) => ({ where: `openapi/API-CONTRACT.md:${index + 1}`, text })),
+    ...readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8')
+      .split('\n')
+      .map((text, index) => ({ where: `openapi/openapi.yaml:${index + 1}`, text })),
+    ...readFileSync(path.join(root, 'graphql/schema.graphql'), 'utf8')
+      .split('\n')
+      .map((text, index) => ({ where: `graphql/schema.graphql:${index + 1}`, text })),
+    ...statusCodes.map((fact) => ({
+      where: `data/statusCodes.ts ${fact.code}`,
+      text: `${fact.meaning} ${fact.advice}`,
+    })),
+  ];
+  const problems: string[] = [];
+  for (const { where, text } of [
+    ...sentences,
+    ...specTexts.flatMap((item) => splitSentences(item.text).map((text) => ({ ...item, text }))),
+  ]) {
+    if (!unfinishedChallenge.test(text) || /PayPal|payment page/.test(text)) continue;
+    if (/`cancelUrl`|`PENDING`/.test(text))
+      problems.push(`${where}: an unfinished challenge is not PENDING at cancelUrl: ${text.slice(0, 160)}`);
+  }
+  for (const { where, text } of specTexts.flatMap((item) =>
+    splitSentences(item.text).map((text) => ({ ...item, text })),
+  )) {
+    if (/their bank's page|redirect step \(PayPal, their bank\)/.test(text))
+      problems.push(`${where}: "their bank's page" reads as the issuer's challenge: ${text.slice(0, 160)}`);
+  }
+  const unfinished = statusCodeFact('111');
+  assert.deepEqual(unfinished.statuses, ['FAILED']);
+  assert.match(unfinished.advice, /`failUrl`/);
+  assert.equal(abandonedRedirect.returnUrlField, 'cancelUrl');
+  report(problems, 'unfinished 3-D Secure challenges described as abandoned redirects');
+});
+
+test("a sample's success branch follows its page's fulfilment rule: AUTHORIZED counts where the page says it does", () => {
+  // Pages that say "fulfil on `SUCCEEDED` (or `AUTHORIZED` for `transactionType: AUTH`)" must not show
+  // a sample that treats AUTHORIZED as a failure: a branch on "SUCCEEDED" alone tells the customer the
+  // payment did not go through (Click to Pay) or closes the Apple Pay sheet as failed.
+  const problems: string[] = [];
+  for (const file of guideFiles()) {
+    const page = readFileSync(file, 'utf8');
+    if (!/`SUCCEEDED`[^.\n]*\(or `AUTHORIZED`[^)]*`?AUTH`?/.test(page)) continue;
+    for (const block of codeBlocks(file)) {
+      const successBranch = /(===?|==)\s*['"]SUCCEEDED['"]|['"]SUCCEEDED['"]\s*(===?|==)|case\s+['"]SUCCEEDED['"]/;
+      if (successBranch.test(block.code) && !/AUTHORIZED/.test(block.code)) {
+        problems.push(`${path.relative(root, file)}:${block.line}: a ${block.lang} sample succeeds on SUCCEEDED only`);
+      }
+    }
+  }
+  report(problems, 'samples that treat an authorization as a failure');
+});
+
 test('guides state the one outcome of an abandoned redirect step', () => {
   const abandon =
     /\b(abandon\w*|went back to checkout|goes back to checkout|cancels? (and return )?on the PayPal page|canceled on the PayPal page|cancel on the PayPal page)/i;
