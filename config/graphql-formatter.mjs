@@ -282,6 +282,39 @@ export function withErrorsSection(event) {
   if (Array.isArray(event.output)) event.output = [...event.output, 'errors'];
 }
 
+/**
+ * `Query!` in kebab case as graphql-markdown names type pages (`PaymentMethodDetails` →
+ * `payment-method-details`).
+ * @param {string} name
+ */
+const typeSlug = (name) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+
+/**
+ * A field whose type is a root type (Relay's `relay: Query!`) is printed as plain text: graphql-markdown
+ * links it to a type page (`types/objects/query.mdx`) that it never writes, since root types become the
+ * operation pages, and the broken link stopped the whole build.
+ * @param {Record<string, Section>} sections
+ * @param {readonly string[]} keys
+ * @param {import('graphql').GraphQLSchema | undefined} schema
+ */
+export function withRootTypesUnlinked(sections, keys, schema) {
+  const roots = [schema?.getQueryType?.(), schema?.getMutationType?.(), schema?.getSubscriptionType?.()]
+    .filter((type) => type)
+    .map((type) => typeSlug(/** @type {{ name: string }} */ (type).name));
+  if (roots.length === 0) return;
+  const link = new RegExp(
+    `\\[((?:[^\\[\\]]|\\[[^\\]]*\\])*)\\]\\([^)\\s]*/types/objects/(?:${roots.join('|')})\\.mdx\\)`,
+    'g',
+  );
+  /** @param {string} markdown */
+  const unlink = (markdown) => markdown.replace(link, '$1');
+  for (const key of keys) sections[key] = mapStrings(sections[key], unlink);
+}
+
 /** @param {PageEvent} event */
 export const beforeComposePageTypeHook = (event) => {
   const { sections, type } = event.data;
@@ -299,6 +332,7 @@ export const beforeComposePageTypeHook = (event) => {
     }
   }
   withUniqueAnchors(sections, contentKeys);
+  withRootTypesUnlinked(sections, contentKeys, event.data.options?.schema);
   const header = sections.header;
   if (header && typeof header === 'object' && !Array.isArray(header) && typeof header.content === 'string') {
     header.content = withDescription(header.content, plainDescription(type?.description));

@@ -23,6 +23,14 @@ interface MediaType {
   examples?: Record<string, { summary?: string; value?: Json }>;
 }
 
+/** An OpenAPI security scheme, as far as a sample needs it. */
+export interface SecurityScheme {
+  type: string;
+  scheme?: string;
+  in?: string;
+  name?: string;
+}
+
 /** The fields of the generator's operation object that samples read. */
 export interface SampleOperation {
   method: string;
@@ -31,6 +39,47 @@ export interface SampleOperation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, MediaType> };
   jsonRequestBodyExample?: Json;
+  /** The operation's security requirements (the document's when the operation has none). */
+  security?: Record<string, string[]>[];
+  /** The document's `components.securitySchemes`. */
+  securitySchemes?: Record<string, SecurityScheme>;
+}
+
+/** How a sample presents the key: the credential of one security scheme. */
+export type Credential =
+  | { kind: 'bearer' }
+  | { kind: 'basic' }
+  | { kind: 'header'; name: string }
+  | { kind: 'query'; name: string }
+  | { kind: 'cookie'; name: string };
+
+function credentialOf(scheme: SecurityScheme | undefined): Credential | undefined {
+  if (!scheme) return undefined;
+  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return { kind: 'basic' };
+  // A bearer token: HTTP bearer, and the access token OAuth 2 or OpenID Connect hand out.
+  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { kind: 'bearer' };
+  if (
+    scheme.type === 'apiKey' &&
+    scheme.name &&
+    (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')
+  )
+    return { kind: scheme.in, name: scheme.name };
+  return undefined;
+}
+
+/**
+ * The credentials a request needs, from the operation's security requirements: the first requirement
+ * whose schemes the document defines (every scheme of it: a requirement may combine two), none for an
+ * empty requirement (`security: []` or `{}`: the operation is public) or when nothing is declared.
+ */
+export function credentialsOf(operation: Pick<SampleOperation, 'security' | 'securitySchemes'>): Credential[] {
+  for (const requirement of operation.security ?? []) {
+    const names = Object.keys(requirement);
+    if (names.length === 0) return [];
+    const credentials = names.map((name) => credentialOf(operation.securitySchemes?.[name]));
+    if (credentials.every((credential) => credential !== undefined)) return credentials as Credential[];
+  }
+  return [];
 }
 
 export interface SampleOptions {
@@ -56,6 +105,7 @@ interface Request {
   url: string;
   headers: [string, string][];
   body?: Json;
+  credentials: Credential[];
 }
 
 function parameterValue(parameter: Parameter): Json | undefined {
@@ -111,6 +161,7 @@ function buildRequest(operation: SampleOperation, options: SampleOptions): { req
       url: `${server}${path}${search ? `?${search}` : ''}`,
       headers,
       body,
+      credentials: credentialsOf(operation),
     },
     summary,
   };
@@ -174,23 +225,47 @@ const javascriptStyle: LiteralStyle = {
 /** A single-quoted shell word: safe for any content. */
 const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
+/** The URL with the key added as a query parameter, for an API key sent in the query. */
+const withQueryKey = (url: string, name: string, value: string): string =>
+  `${url}${url.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${value}`;
+
 function curlSample(request: Request, options: SampleOptions): string {
-  const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
-  lines.push(`  -H ${shellQuote(`Authorization: Bearer ${options.secretKey}`)}`);
+  const key = options.secretKey;
+  let url = request.url;
+  const auth: string[] = [];
+  for (const credential of request.credentials) {
+    if (credential.kind === 'bearer') auth.push(`-H ${shellQuote(`Authorization: Bearer ${key}`)}`);
+    if (credential.kind === 'basic') auth.push(`-u ${shellQuote(`${key}:`)}`);
+    if (credential.kind === 'header') auth.push(`-H ${shellQuote(`${credential.name}: ${key}`)}`);
+    if (credential.kind === 'cookie') auth.push(`-H ${shellQuote(`Cookie: ${credential.name}=${key}`)}`);
+    if (credential.kind === 'query') url = withQueryKey(url, credential.name, encodeURIComponent(key));
+  }
+  const lines = [`curl -X ${request.method} ${shellQuote(url)}`, ...auth.map((line) => `  ${line}`)];
   for (const [name, value] of request.headers) lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
   if (request.body !== undefined) lines.push(`  -d ${shellQuote(indent(JSON.stringify(request.body, null, 2), 2))}`);
   return lines.join(' \\\n');
 }
 
 function javascriptSample(request: Request, options: SampleOptions): string {
+  const key = `process.env.${options.secretKeyEnvVar}`;
+  let url = jsString(request.url);
+  const auth: string[] = [];
+  for (const credential of request.credentials) {
+    if (credential.kind === 'bearer') auth.push(`Authorization: \`Bearer \${${key}}\``);
+    if (credential.kind === 'basic') auth.push(`Authorization: \`Basic \${btoa(\`\${${key}}:\`)}\``);
+    if (credential.kind === 'header') auth.push(`${javascriptStyle.key(credential.name)}: ${key}`);
+    if (credential.kind === 'cookie') auth.push(`Cookie: \`${credential.name}=\${${key}}\``);
+    if (credential.kind === 'query')
+      url = `\`${withQueryKey(request.url, credential.name, `\${encodeURIComponent(${key})}`).replace(/`/g, '\\`')}\``;
+  }
   const headers = [
-    `    Authorization: \`Bearer \${process.env.${options.secretKeyEnvVar}}\`,`,
+    ...auth.map((line) => `    ${line},`),
     ...request.headers.map(([name, value]) => `    ${javascriptStyle.key(name)}: ${jsString(value)},`),
   ];
   const init = [`  method: '${request.method}',`, '  headers: {', ...headers, '  },'];
   if (request.body !== undefined) init.push(`  body: JSON.stringify(${literal(request.body, javascriptStyle, 1)}),`);
   return [
-    `const response = await fetch(${jsString(request.url)}, {`,
+    `const response = await fetch(${url}, {`,
     ...init,
     '});',
     'const data = await response.json();',
@@ -199,13 +274,23 @@ function javascriptSample(request: Request, options: SampleOptions): string {
 }
 
 function pythonSample(request: Request, options: SampleOptions): string {
+  const key = `os.environ['${options.secretKeyEnvVar}']`;
+  const auth: string[] = [];
+  const extraArgs: string[] = [];
+  for (const credential of request.credentials) {
+    if (credential.kind === 'bearer') auth.push(`"Authorization": f"Bearer {${key}}"`);
+    if (credential.kind === 'basic') extraArgs.push(`    auth=(${key}, ""),`);
+    if (credential.kind === 'header') auth.push(`${JSON.stringify(credential.name)}: ${key}`);
+    if (credential.kind === 'cookie') auth.push(`"Cookie": f"${credential.name}={${key}}"`);
+    if (credential.kind === 'query') extraArgs.push(`    params={${JSON.stringify(credential.name)}: ${key}},`);
+  }
   const headers = [
-    `        "Authorization": f"Bearer {os.environ['${options.secretKeyEnvVar}']}",`,
+    ...auth.map((line) => `        ${line},`),
     ...request.headers
       .filter(([name]) => name !== 'Content-Type') // requests sets it for json=
       .map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
   ];
-  const args = [`    ${JSON.stringify(request.url)},`, '    headers={', ...headers, '    },'];
+  const args = [`    ${JSON.stringify(request.url)},`, '    headers={', ...headers, '    },', ...extraArgs];
   if (request.body !== undefined) args.push(`    json=${literal(request.body, pythonStyle, 1)},`);
   args.push('    timeout=30,');
   return [
@@ -224,15 +309,28 @@ function pythonSample(request: Request, options: SampleOptions): string {
 const phpString = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 function phpSample(request: Request, options: SampleOptions): string {
+  const key = `getenv('${options.secretKeyEnvVar}')`;
+  let url = phpString(request.url);
+  const auth: string[] = [];
+  const extraOptions: string[] = [];
+  for (const credential of request.credentials) {
+    if (credential.kind === 'bearer') auth.push(`'Authorization: Bearer ' . ${key}`);
+    if (credential.kind === 'basic') extraOptions.push(`    CURLOPT_USERPWD => ${key} . ':',`);
+    if (credential.kind === 'header') auth.push(`${phpString(`${credential.name}: `)} . ${key}`);
+    if (credential.kind === 'cookie') auth.push(`${phpString(`Cookie: ${credential.name}=`)} . ${key}`);
+    if (credential.kind === 'query')
+      url = `${url} . ${phpString(request.url.includes('?') ? '&' : '?')} . http_build_query([${phpString(credential.name)} => ${key}])`;
+  }
   const lines = ['<?php', ''];
   if (request.body !== undefined) lines.push(`$body = <<<'JSON'`, JSON.stringify(request.body, null, 2), 'JSON;', '');
   lines.push(
-    `$ch = curl_init(${phpString(request.url)});`,
+    `$ch = curl_init(${url});`,
     'curl_setopt_array($ch, [',
     `    CURLOPT_CUSTOMREQUEST => '${request.method}',`,
     '    CURLOPT_RETURNTRANSFER => true,',
+    ...extraOptions,
     '    CURLOPT_HTTPHEADER => [',
-    `        'Authorization: Bearer ' . getenv('${options.secretKeyEnvVar}'),`,
+    ...auth.map((line) => `        ${line},`),
     ...request.headers.map(([name, value]) => `        ${phpString(`${name}: ${value}`)},`),
     '    ],',
   );

@@ -117,7 +117,17 @@ export async function getRestOperation(
   const routes = await site.routes();
   const route = entry.operationId ? `/apis/rest/${entry.operationId}/` : undefined;
   const samples = buildRequestSamples(
-    { ...(entry.operation as unknown as SampleOperation), method: entry.method, path: entry.path },
+    {
+      ...(entry.operation as unknown as SampleOperation),
+      method: entry.method,
+      path: entry.path,
+      // Authentication as the document declares it: the operation's requirements, else the document's.
+      security:
+        (entry.operation as Pick<SampleOperation, 'security'>).security ??
+        (document as Pick<SampleOperation, 'security'>).security,
+      securitySchemes: (document as { components?: { securitySchemes?: SampleOperation['securitySchemes'] } })
+        .components?.securitySchemes,
+    },
     {
       baseUrl: servers[0] ?? siteConfig.restBaseUrl,
       secretKey: siteConfig.sampleSecretKey,

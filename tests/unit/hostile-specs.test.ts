@@ -146,6 +146,13 @@ for (const page of pages) {
 /** The HTML with attribute values emptied: `<` inside a quoted attribute (a meta description) is text. */
 const withoutAttributeValues = (html: string): string => html.replace(/=("[^"]*"|'[^']*')/g, '=""');
 
+test('a field returning the root Query type (Relay) is printed without a link to a page that does not exist', () => {
+  const html = readFileSync(path.join(dir, 'build/apis/graphql/types/objects/hostile/index.html'), 'utf8');
+  assert.match(html, /Hostile\.<b>relay<\/b>/, 'the relay field is listed');
+  assert.match(html, /<b>Query!<\/b>/, 'its type is named');
+  assert.doesNotMatch(html, /types\/objects\/query/, 'no link to a Query type page');
+});
+
 test('no page of the build contains the hostile tags as markup', () => {
   const files = htmlFiles(path.join(dir, 'build'));
   assert.ok(files.length >= 8, `expected the generated pages, found ${files.length}`);

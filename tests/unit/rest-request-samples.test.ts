@@ -33,10 +33,25 @@ const listed = readOperationIds();
 
 /** The operations with every `$ref` resolved at every depth, as the generator stores them in the page. */
 const operationsLoading = modelLoading.then(async (model) => {
-  const resolved = new OpenApiModel(await OpenApiDocument.of(await model.refs.dereferenced()));
+  const dereferenced = await model.refs.dereferenced();
+  const resolved = new OpenApiModel(await OpenApiDocument.of(dereferenced));
+  const document = dereferenced as Pick<SampleOperation, 'security'> & {
+    components?: { securitySchemes?: SampleOperation['securitySchemes'] };
+  };
   return resolved.operations().map(({ method, path: route, operation }) => {
-    const { parameters, requestBody } = operation as Pick<SampleOperation, 'parameters' | 'requestBody'>;
-    const sampleOperation: SampleOperation = { method, path: route, parameters, requestBody };
+    const { parameters, requestBody, security } = operation as Pick<
+      SampleOperation,
+      'parameters' | 'requestBody' | 'security'
+    >;
+    // As the generator does: the operation's requirements, else the document's, and the schemes.
+    const sampleOperation: SampleOperation = {
+      method,
+      path: route,
+      parameters,
+      requestBody,
+      security: security ?? document.security,
+      securitySchemes: document.components?.securitySchemes,
+    };
     return { id: operation.operationId, operation: sampleOperation };
   });
 });

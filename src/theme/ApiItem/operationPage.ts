@@ -30,8 +30,6 @@ interface ExplorerParameter {
 /** The fields of the generator's operation object this module reads. */
 export interface Operation extends SampleOperation {
   responses?: Record<string, { content?: Record<string, unknown> }>;
-  security?: unknown;
-  securitySchemes?: unknown;
 }
 
 /** The explorer store's initial state that comes from the operation (upstream's ApiItem computes it). */
