@@ -19,7 +19,7 @@ import {
 } from './paymentStatuses';
 import { refundDestination } from './refunds';
 import { scaExemptions, scaOutOfScope } from './sca';
-import { declineKindLabels, statusCodes } from './statusCodes';
+import { declineKindLabels, statusCodeAnchor, statusCodes } from './statusCodes';
 import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, testTrigger, type TestCardTag } from './testData';
 import { walletCredentials } from './wallets';
 import { humanDuration, maxDeliveryAttempts, webhookDelivery } from './webhook-delivery';
@@ -76,7 +76,7 @@ export function statusCodesTable({
     ],
     rows: facts.map((fact) => ({
       key: fact.code,
-      anchor: filter ? undefined : `status-code-${fact.code}`,
+      anchor: filter ? undefined : statusCodeAnchor(fact.code),
       cells: [
         code(fact.code),
         fact.meaning,

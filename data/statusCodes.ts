@@ -221,6 +221,11 @@ export const statusCodes: readonly StatusCodeFact[] = [
 /** The code for "bring the customer back for 3-D Secure". */
 export const authenticationRequiredCode = statusCodes.find((fact) => fact.needsCustomerAuthentication)!.code;
 
+/** Anchor of a statusCode's row in the errors reference (/errors/). */
+export function statusCodeAnchor(code: string): string {
+  return `status-code-${code}`;
+}
+
 export function statusCodeFact(code: string): StatusCodeFact {
   const fact = statusCodes.find((candidate) => candidate.code === code);
   if (!fact) throw new Error(`data/statusCodes.ts defines no statusCode ${code}`);

@@ -230,6 +230,32 @@ export const sepaTestIbans: readonly TestAccountOutcome[] = [
   { value: 'ES7921000813610123456789', status: 'FAILED', statusCode: '401', outcome: 'The payer rejects the request.' },
 ];
 
+/** What the customer does on the PayPal sandbox page, and what becomes of the payment. */
+export interface PaypalSandboxOutcome {
+  /** As the outcome explorer's URL names it (`?paypal=approve`). */
+  value: 'approve' | 'cancel';
+  /** The status right after the customer's choice. */
+  status: PaymentStatusName;
+  statusCode: string | null;
+  outcome: string;
+}
+
+export const paypalSandboxOutcomes: readonly PaypalSandboxOutcome[] = [
+  {
+    value: 'approve',
+    status: 'SUCCEEDED',
+    statusCode: '000',
+    outcome: 'The buyer logs in with a sandbox account and approves: the customer returns to your `completeUrl`.',
+  },
+  {
+    value: 'cancel',
+    status: 'PENDING',
+    statusCode: null,
+    outcome:
+      'The buyer cancels on the PayPal page: the customer returns to your `cancelUrl` and the payment stays `PENDING` until `expireAt`.',
+  },
+];
+
 /**
  * How to produce the statusCodes no test card produces. Together with the cards, phones and
  * IBANs above, every code in data/statusCodes.ts has a way to trigger it (a unit test checks).
