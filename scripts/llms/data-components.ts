@@ -2,7 +2,7 @@
  * MDX components that print a fact from data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
  * `<AbandonedRedirect />`) or as a block of their own (`<ScaScope>`, `<WalletCredentials />`,
  * `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<ChargebackRoutes />`, `<AccessLevels />`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
- * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`). The Markdown copy of a page writes the same text in their place,
+ * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`; `<OutcomeExplorer />` prints every test input's default outcome). The Markdown copy of a page writes the same text in their place,
  * so llms.txt and the `index.md` copies keep the fact instead of dropping the component like other JSX.
  */
 import { retryScheduleSentence } from '../../data/webhook-delivery';
@@ -10,6 +10,8 @@ import { inlineFacts } from '../../data/inline-facts';
 import { abandonedRedirectText } from '../../data/paymentStatuses';
 import { refundDestination } from '../../data/refunds';
 import type { TestCardTag } from '../../data/testData';
+import { site } from '../../config/site';
+import { defaultOutcomesTable } from '../../shared/test-outcomes/summary';
 import {
   accessLevelsTable,
   apiErrorsTable,
@@ -73,6 +75,14 @@ const inlineText: Readonly<Record<string, (props: Record<string, string>) => str
   PaymentStatuses: () => markdownTable(paymentStatusesTable()),
   SubscriptionStatuses: () => markdownTable(subscriptionStatusesTable()),
   SubscriptionTransitions: () => markdownTable(subscriptionTransitionsTable()),
+  OutcomeExplorer: () =>
+    markdownTable(
+      defaultOutcomesTable({
+        baseUrl: site.restBaseUrl,
+        secretKey: site.sampleSecretKey,
+        secretKeyEnvVar: site.secretKeyEnvVar,
+      }),
+    ),
   Fact: (props) => (props.name && props.name in inlineFacts ? inlineFacts[props.name as keyof typeof inlineFacts] : ''),
 };
 

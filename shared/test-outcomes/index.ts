@@ -3,3 +3,5 @@ export * from './inputs';
 export * from './outcome';
 export * from './replay';
 export { hmacSha256Hex } from './hmac-sha256';
+export * from './url';
+export * from './summary';

@@ -22,6 +22,7 @@ export const mdxAutoImports = {
   TestCards: '@site/src/components/Facts/TestCards',
   WalletCredentials: '@site/src/components/Facts/WalletCredentials',
   RetrySchedule: '@site/src/components/RetrySchedule',
+  OutcomeExplorer: '@site/src/components/OutcomeExplorer',
 } as const satisfies Record<string, string>;
 
 export type AutoImportedComponent = keyof typeof mdxAutoImports;
