@@ -23,6 +23,7 @@ export const mdxAutoImports = {
   WalletCredentials: '@site/src/components/Facts/WalletCredentials',
   RetrySchedule: '@site/src/components/RetrySchedule',
   OutcomeExplorer: '@site/src/components/OutcomeExplorer',
+  SignatureChecker: '@site/src/components/SignatureChecker',
 } as const satisfies Record<string, string>;
 
 export type AutoImportedComponent = keyof typeof mdxAutoImports;
