@@ -2,7 +2,7 @@
  * MDX components that print a fact from data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
  * `<AbandonedRedirect />`) or as a block of their own (`<ScaScope>`, `<WalletCredentials />`,
  * `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<ChargebackRoutes />`, `<AccessLevels />`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds>`,
- * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`; `<OutcomeExplorer />` prints every test input's default outcome). The Markdown copy of a page writes the same text in their place,
+ * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`; `<OutcomeExplorer />` prints its default story and every test input's default outcome). The Markdown copy of a page writes the same text in their place,
  * so llms.txt and the `index.md` copies keep the fact instead of dropping the component like other JSX.
  */
 import { retryScheduleSentence } from '../../data/webhook-delivery';
@@ -11,7 +11,7 @@ import { abandonedRedirectText } from '../../data/paymentStatuses';
 import { refundDestination } from '../../data/refunds';
 import type { TestCardTag } from '../../data/testData';
 import { site } from '../../config/site';
-import { defaultOutcomesTable } from '../../shared/test-outcomes/summary';
+import { outcomeExplorerMarkdown } from '../../shared/test-outcomes/summary';
 import {
   accessLevelsTable,
   apiErrorsTable,
@@ -76,13 +76,13 @@ const inlineText: Readonly<Record<string, (props: Record<string, string>) => str
   SubscriptionStatuses: () => markdownTable(subscriptionStatusesTable()),
   SubscriptionTransitions: () => markdownTable(subscriptionTransitionsTable()),
   OutcomeExplorer: () =>
-    markdownTable(
-      defaultOutcomesTable({
-        baseUrl: site.restBaseUrl,
-        secretKey: site.sampleSecretKey,
-        secretKeyEnvVar: site.secretKeyEnvVar,
-      }),
+    outcomeExplorerMarkdown(
+      { baseUrl: site.restBaseUrl, secretKey: site.sampleSecretKey, secretKeyEnvVar: site.secretKeyEnvVar },
+      markdownTable,
     ),
+  // Interactive only: the copy says where it is.
+  SignatureChecker: () =>
+    'The checker is a form on the [web page](/guides/verify-signature/#check-a-signature-in-your-browser); it runs in the browser and sends nothing.',
   Fact: (props) => (props.name && props.name in inlineFacts ? inlineFacts[props.name as keyof typeof inlineFacts] : ''),
 };
 

@@ -87,3 +87,15 @@ export function findInput(kind: string, value: string): TestInput | undefined {
 export function supportsAuth(input: TestInput): boolean {
   return input.method === 'CARD';
 }
+
+/**
+ * The input a bare value names, whatever its kind: a card number (spaces optional), a phone, an IBAN,
+ * or a PayPal sandbox outcome (`approve`, `paypal:cancel`).
+ */
+export function findInputByValue(value: string): TestInput | undefined {
+  const wanted = value
+    .trim()
+    .replace(/[\s-]/g, '')
+    .replace(/^paypal:/i, '');
+  return testInputs.find((input) => input.value.toLowerCase() === wanted.toLowerCase());
+}

@@ -21,6 +21,7 @@ import {
   choiceFromSearch,
   choiceToSearch,
   defaultOutcomesTable,
+  explorerHeadings,
   followUpLabels,
   followUps,
   playOutcome,
@@ -271,7 +272,7 @@ function Story({ outcome }: { outcome: Outcome }): ReactNode {
         ))}
       </ol>
       <Heading as="h3" id="replay-the-whole-story">
-        Replay the whole story
+        {explorerHeadings.replay}
       </Heading>
       <p>
         Every callback and event above, in order, to <code>http://localhost:$PORT</code> (3000 unless you set{' '}
@@ -284,7 +285,7 @@ function Story({ outcome }: { outcome: Outcome }): ReactNode {
         {replayScript(outcome)}
       </CodeBlock>
       <Heading as="h3" id="read-more-about-this-outcome">
-        Read more about this outcome
+        {explorerHeadings.links}
       </Heading>
       <ul>
         {outcome.links.map((link) => (
@@ -317,7 +318,7 @@ export default function OutcomeExplorer(): ReactNode {
       )}
       <section aria-labelledby="the-outcome" key={choiceToSearch(choice)}>
         <Heading as="h2" id="the-outcome">
-          The outcome
+          {explorerHeadings.outcome}
         </Heading>
         <p>
           <Inline text={choice.input.outcome.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')} />
@@ -325,7 +326,7 @@ export default function OutcomeExplorer(): ReactNode {
         <Story outcome={outcome} />
       </section>
       <Heading as="h2" id="every-test-input">
-        Every test input, paid and left alone
+        {explorerHeadings.everyInput}
       </Heading>
       <FactTable table={defaultOutcomesTable(siteOptions)} />
     </div>
