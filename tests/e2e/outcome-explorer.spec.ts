@@ -26,6 +26,11 @@ test.describe('without JavaScript', () => {
     await expect(table.locator('tbody tr')).toHaveCount(testInputs.length);
     await expect(table.getByRole('row', { name: /\+34700000003/ })).toContainText('PENDING → EXPIRED');
     await expect(table.getByRole('row', { name: /4571 0000 0000 0407/ })).toContainText('102');
+    // Each delivery of the default story is in the page, raw body and signature included.
+    const delivery = page.locator('details', { hasText: 'PAYMENT_SUCCEEDED event' });
+    await delivery.locator('summary').click();
+    await expect(delivery.locator('pre').first()).toContainText('"type":"PAYMENT_SUCCEEDED"');
+    await expect(delivery.locator('pre').first()).toContainText('Pagora-Signature: v1=');
   });
 });
 
@@ -39,6 +44,9 @@ test('picking an input, a transaction type and a follow-up plays the story and p
   await expect(page).toHaveURL(/\?card=4571000000000209&type=AUTH&action=capture$/);
   await expect(statuses(page)).toContainText('PENDING → AUTHORIZED → SUCCEEDED');
   await expect(page.getByText('nextAction.type THREE_DS_CHALLENGE')).toBeVisible();
+  const authorized = page.locator('details', { hasText: 'PAYMENT_AUTHORIZED event' });
+  await authorized.locator('summary').click();
+  await expect(authorized.locator('pre').first()).toContainText('"type":"PAYMENT_AUTHORIZED"');
   await expect(page.getByRole('link', { name: 'payments-capture', exact: true })).toHaveAttribute(
     'href',
     '/apis/rest/payments-capture/',

@@ -36,6 +36,7 @@ import {
   type Step,
   type TestInput,
 } from '../../../shared/test-outcomes';
+import DeferUntilShown from '../DeferUntilShown';
 import FactTable from '../Facts/FactTable';
 import styles from './styles.module.css';
 
@@ -126,6 +127,20 @@ function Pickers({ choice, onChange }: { choice: Choice; onChange: (next: Choice
   );
 }
 
+/**
+ * A closed `<details>` whose content React renders only once opened (DeferUntilShown): the build's
+ * HTML stays in it for readers without JavaScript and for find-in-page, and hydration skips it.
+ */
+function Disclosure({ summary, children }: { summary: ReactNode; children: ReactNode }): ReactNode {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.delivery} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{summary}</summary>
+      <DeferUntilShown shown={open}>{children}</DeferUntilShown>
+    </details>
+  );
+}
+
 /** A delivery as it arrives: request line, headers, blank line, the raw body. */
 function asHttp(delivery: Delivery): string {
   const url = new URL(delivery.url);
@@ -144,9 +159,9 @@ function eventPage(type: string): string {
 
 function DeliveryView({ delivery }: { delivery: Delivery }): ReactNode {
   return (
-    <details className={styles.delivery}>
-      <summary>
-        {delivery.eventType ? (
+    <Disclosure
+      summary={
+        delivery.eventType ? (
           <>
             <code>{delivery.eventType}</code> event to your account webhook
           </>
@@ -154,8 +169,8 @@ function DeliveryView({ delivery }: { delivery: Delivery }): ReactNode {
           <>
             Callback to your <code>callbackUrl</code>
           </>
-        )}
-      </summary>
+        )
+      }>
       <p>
         {delivery.eventType ? (
           <Link to={eventPage(delivery.eventType)}>
@@ -169,7 +184,7 @@ function DeliveryView({ delivery }: { delivery: Delivery }): ReactNode {
       <CodeBlock language="http">{asHttp(delivery)}</CodeBlock>
       <p>Replay it to your server:</p>
       <CodeBlock language="bash">{replayCommand(delivery)}</CodeBlock>
-    </details>
+    </Disclosure>
   );
 }
 
@@ -231,10 +246,9 @@ function StepView({ step }: { step: Step }): ReactNode {
               </>
             )}
           </p>
-          <details className={styles.delivery}>
-            <summary>Answer body</summary>
+          <Disclosure summary="Answer body">
             <CodeBlock language="json">{JSON.stringify(answer, null, 2)}</CodeBlock>
-          </details>
+          </Disclosure>
         </>
       )}
       {step.deliveries.map((delivery, index) => (
@@ -306,6 +320,8 @@ export default function OutcomeExplorer(): ReactNode {
   useEffect(() => setSearch(location.search), [location.search]);
   const { choice, problems } = useMemo(() => choiceFromSearch(search), [search]);
   const outcome = useMemo(() => playOutcome(choice, siteOptions), [choice]);
+  // Plays every input once per page view, not again on each new choice.
+  const allInputs = useMemo(() => defaultOutcomesTable(siteOptions), []);
   const update = (next: Choice): void => history.replace({ search: choiceToSearch(next), hash: location.hash });
   return (
     <div className={styles.explorer}>
@@ -328,7 +344,7 @@ export default function OutcomeExplorer(): ReactNode {
       <Heading as="h2" id="every-test-input">
         {explorerHeadings.everyInput}
       </Heading>
-      <FactTable table={defaultOutcomesTable(siteOptions)} />
+      <FactTable table={allInputs} />
     </div>
   );
 }
