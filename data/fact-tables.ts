@@ -20,7 +20,15 @@ import {
 import { refundDestination } from './refunds';
 import { scaExemptions, scaOutOfScope } from './sca';
 import { declineKindLabels, statusCodeAnchor, statusCodes } from './statusCodes';
-import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, testTrigger, type TestCardTag } from './testData';
+import {
+  bizumTestPhones,
+  mbwayTestPhones,
+  paypalSandboxOutcomes,
+  sepaTestIbans,
+  testCards,
+  testTrigger,
+  type TestCardTag,
+} from './testData';
 import { walletCredentials } from './wallets';
 import { humanDuration, maxDeliveryAttempts, webhookDelivery } from './webhook-delivery';
 
@@ -250,6 +258,7 @@ export const testAccountSets = {
   bizum: { rows: bizumTestPhones, label: 'Phone number' },
   mbway: { rows: mbwayTestPhones, label: 'Phone number' },
   sepa: { rows: sepaTestIbans, label: 'IBAN' },
+  paypal: { rows: paypalSandboxOutcomes, label: 'On the PayPal page' },
 } as const;
 export type TestAccountSet = keyof typeof testAccountSets;
 

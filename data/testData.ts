@@ -3,7 +3,7 @@
  * mode, and they never work in live mode. Rendered by <TestCards />, <TestPhones />, <TestIbans />
  * and the errors reference; every statusCode a reader can meet has a way to trigger it here.
  */
-import type { PaymentStatusName } from './paymentStatuses';
+import { abandonedRedirect, abandonedRedirectText, type PaymentStatusName } from './paymentStatuses';
 
 import type { CardBrand } from './cardBrands';
 
@@ -245,14 +245,13 @@ export const paypalSandboxOutcomes: readonly PaypalSandboxOutcome[] = [
     value: 'approve',
     status: 'SUCCEEDED',
     statusCode: '000',
-    outcome: 'The buyer logs in with a sandbox account and approves: the customer returns to your `completeUrl`.',
+    outcome: 'The buyer logs in with a sandbox buyer account and approves: the customer returns to your `completeUrl`.',
   },
   {
     value: 'cancel',
-    status: 'PENDING',
+    status: abandonedRedirect.status,
     statusCode: null,
-    outcome:
-      'The buyer cancels on the PayPal page: the customer returns to your `cancelUrl` and the payment stays `PENDING` until `expireAt`.',
+    outcome: `The buyer cancels on the PayPal page: ${abandonedRedirectText()}.`,
   },
 ];
 

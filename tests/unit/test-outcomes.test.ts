@@ -132,6 +132,8 @@ test('every request and answer is valid against openapi/openapi.yaml', () => {
       const op = operation(operationId);
       const where = `${name(choice)}: ${operationId}`;
       assertValid(op.requestBody.content['application/json'].schema, body, `${where} request body`);
+      const keyHeader = (op.parameters as Obj[]).find((p) => p.name === 'Idempotency-Key');
+      assertValid(keyHeader?.schema, step.call.idempotencyKey, `${where} Idempotency-Key`);
       const answer = op.responses[String(response.status)];
       assert.ok(answer, `${where}: answers ${response.status}, which openapi/openapi.yaml does not list`);
       assertValid(answer.content['application/json'].schema, response.body, `${where} ${response.status} answer`);
