@@ -102,7 +102,12 @@ const sidebars: SidebarsConfig = {
       label: 'Accounting',
       items: ['accounting/odoo'],
     },
-    'testing',
+    {
+      type: 'category',
+      label: 'Testing',
+      link: { type: 'doc', id: 'testing' },
+      items: ['testing/outcome-explorer'],
+    },
     'errors',
     { type: 'link', label: 'llms.txt', href: 'pathname:///llms.txt' },
   ],

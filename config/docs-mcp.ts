@@ -16,3 +16,19 @@ export const docsMcp = {
 export function docsMcpServerEntry(): { command: string; args: string[] } {
   return { command: docsMcp.command, args: [...docsMcp.args] };
 }
+
+/**
+ * The server's tools, each with what it answers in a few words: /llms.txt lists them
+ * (scripts/llms/llms-txt.ts), and the MCP tests hold the server to exactly these names.
+ */
+export const docsMcpTools = {
+  search_docs: 'sections of these docs for a query, in the site search ranking',
+  get_page: 'the Markdown copy of a page',
+  get_rest_operation: 'a REST operation with every $ref resolved and a request sample',
+  get_graphql_type: 'the SDL of a GraphQL type',
+  get_graphql_operation: 'the SDL of a GraphQL query, mutation or subscription',
+  list_changes: 'the API changelog',
+  play_test_outcome:
+    'what happens in test mode with a test card, phone, IBAN or PayPal sandbox outcome and an action after it: requests, answers, statuses, and the callbacks and webhook events, signed and replayable',
+  explain_error: 'the errors reference row for an error body, error code or payment statusCode',
+} as const;

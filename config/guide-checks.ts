@@ -22,6 +22,7 @@ import { capabilityFields, methodCapabilities, paymentMethodNames } from '../dat
 import { apiErrorCodes, apiErrorTypes } from '../data/apiErrors';
 import { paymentStatuses, paymentStatusNames } from '../data/paymentStatuses';
 import { inlineFactNames } from '../data/inline-facts';
+import { testAccountSets } from '../data/fact-tables';
 
 const requiredFrontMatter = ['title', 'description'] as const;
 
@@ -40,7 +41,7 @@ const testCardTags: readonly TestCardTag[] = ['success', '3ds', 'decline', 'retr
 /** Allowed values of each fact component's props (absent props are always allowed). */
 const componentProps: Record<string, Record<string, readonly string[]>> = {
   TestCards: { filter: testCardTags },
-  TestAccounts: { method: ['bizum', 'mbway', 'sepa'] },
+  TestAccounts: { method: Object.keys(testAccountSets) },
   MethodCapabilities: { method: paymentMethodNames },
   MethodRefunds: { method: paymentMethodNames },
   StatusCodes: { filter: ['subscription-retry'] },

@@ -19,8 +19,16 @@ import {
 } from './paymentStatuses';
 import { refundDestination } from './refunds';
 import { scaExemptions, scaOutOfScope } from './sca';
-import { declineKindLabels, statusCodes } from './statusCodes';
-import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, testTrigger, type TestCardTag } from './testData';
+import { declineKindLabels, statusCodeAnchor, statusCodes } from './statusCodes';
+import {
+  bizumTestPhones,
+  mbwayTestPhones,
+  paypalSandboxOutcomes,
+  sepaTestIbans,
+  testCards,
+  testTrigger,
+  type TestCardTag,
+} from './testData';
 import { walletCredentials } from './wallets';
 import { humanDuration, maxDeliveryAttempts, webhookDelivery } from './webhook-delivery';
 
@@ -76,7 +84,7 @@ export function statusCodesTable({
     ],
     rows: facts.map((fact) => ({
       key: fact.code,
-      anchor: filter ? undefined : `status-code-${fact.code}`,
+      anchor: filter ? undefined : statusCodeAnchor(fact.code),
       cells: [
         code(fact.code),
         fact.meaning,
@@ -250,6 +258,7 @@ export const testAccountSets = {
   bizum: { rows: bizumTestPhones, label: 'Phone number' },
   mbway: { rows: mbwayTestPhones, label: 'Phone number' },
   sepa: { rows: sepaTestIbans, label: 'IBAN' },
+  paypal: { rows: paypalSandboxOutcomes, label: 'On the PayPal page' },
 } as const;
 export type TestAccountSet = keyof typeof testAccountSets;
 

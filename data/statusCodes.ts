@@ -229,6 +229,11 @@ export const authenticationRequiredCodes = statusCodes
   .filter((fact) => fact.needsCustomerAuthentication)
   .map((fact) => fact.code);
 
+/** Anchor of a statusCode's row in the errors reference (/errors/). */
+export function statusCodeAnchor(code: string): string {
+  return `status-code-${code}`;
+}
+
 export function statusCodeFact(code: string): StatusCodeFact {
   const fact = statusCodes.find((candidate) => candidate.code === code);
   if (!fact) throw new Error(`data/statusCodes.ts defines no statusCode ${code}`);

@@ -3,7 +3,7 @@
  * mode, and they never work in live mode. Rendered by <TestCards />, <TestPhones />, <TestIbans />
  * and the errors reference; every statusCode a reader can meet has a way to trigger it here.
  */
-import type { PaymentStatusName } from './paymentStatuses';
+import { abandonedRedirect, abandonedRedirectText, type PaymentStatusName } from './paymentStatuses';
 
 import type { CardBrand } from './cardBrands';
 
@@ -185,6 +185,9 @@ export const testCards: readonly TestCard[] = [
   },
 ];
 
+/** Any future expiry date works; the CVC length depends on the brand; the 3-D Secure challenge passes with this code. */
+export const testCardRules = { cvcDigits: 3, amexCvcDigits: 4, challengeCode: '1234' } as const;
+
 export interface TestAccountOutcome {
   /** Phone (E.164) or IBAN. */
   value: string;
@@ -225,6 +228,31 @@ export const mbwayTestPhones: readonly TestAccountOutcome[] = [
 export const sepaTestIbans: readonly TestAccountOutcome[] = [
   { value: 'ES9121000418450200051332', status: 'SUCCEEDED', statusCode: '000', outcome: 'The payer approves.' },
   { value: 'ES7921000813610123456789', status: 'FAILED', statusCode: '401', outcome: 'The payer rejects the request.' },
+];
+
+/** What the customer does on the PayPal sandbox page, and what becomes of the payment. */
+export interface PaypalSandboxOutcome {
+  /** As the outcome explorer's URL names it (`?paypal=approve`). */
+  value: 'approve' | 'cancel';
+  /** The status right after the customer's choice. */
+  status: PaymentStatusName;
+  statusCode: string | null;
+  outcome: string;
+}
+
+export const paypalSandboxOutcomes: readonly PaypalSandboxOutcome[] = [
+  {
+    value: 'approve',
+    status: 'SUCCEEDED',
+    statusCode: '000',
+    outcome: 'The buyer logs in with a sandbox buyer account and approves: the customer returns to your `completeUrl`.',
+  },
+  {
+    value: 'cancel',
+    status: abandonedRedirect.status,
+    statusCode: null,
+    outcome: `The buyer cancels on the PayPal page: ${abandonedRedirectText()}.`,
+  },
 ];
 
 /**

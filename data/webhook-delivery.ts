@@ -34,6 +34,13 @@ export const webhookDelivery = {
   },
 } as const;
 
+/**
+ * The signing secret the outcome explorer signs its sample deliveries with. Published, so it is
+ * worthless: it exists only so the explorer's deliveries can be verified and replayed. It is not the
+ * secret of any account, and a Dashboard secret never looks like it.
+ */
+export const publishedTestSigningSecret = 'whsec_pagora_test_PUBLISHED_explorer_only';
+
 /** First attempt plus every retry. */
 export const maxDeliveryAttempts = webhookDelivery.retryOffsetsSeconds.length + 1;
 

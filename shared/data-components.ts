@@ -95,7 +95,7 @@ export function dataComponent(name: string, props: DataProps): DataBlock | undef
 }
 
 /** A fact table as a Markdown table; its cells are inline Markdown already. */
-function markdownTable(data: FactTable): string {
+export function markdownTable(data: FactTable): string {
   const cell = (text: string): string => text.replace(/\|/g, '\\|');
   const line = (cells: readonly string[]): string => `| ${cells.map(cell).join(' | ')} |`;
   return [

@@ -1,5 +1,5 @@
 /**
- * The MCP server: six read-only tools over one published site. Every failure an agent can cause or
+ * The MCP server: eight read-only tools over one published site. Every failure an agent can cause or
  * meet (unknown name, bad input, missing artefact, unreachable site) is a tool error with text that
  * says what went wrong and what to try; nothing is logged or sent anywhere else.
  */
@@ -11,6 +11,7 @@ import { listChanges } from './changelog';
 import { getGraphqlOperation, getGraphqlType, operationKinds } from './graphql';
 import { getPage } from './pages';
 import type { PublishedSite } from './published-site';
+import { explainErrorAnswer, followUps, playTestOutcome, transactionTypes } from './outcomes';
 import { getRestOperation, sampleLanguages } from './rest';
 import { searchAreas, searchDocs } from './search';
 import { ToolError } from './tool-error';
@@ -45,7 +46,8 @@ export function createServer(site: PublishedSite): McpServer {
       instructions:
         'Pagora developer documentation (payments: cards, wallets, Bizum, MB WAY, Multibanco, subscriptions, payouts). ' +
         'Search first with search_docs, read pages with get_page, and take exact REST and GraphQL shapes from ' +
-        'get_rest_operation, get_graphql_type and get_graphql_operation rather than from memory.',
+        'get_rest_operation, get_graphql_type and get_graphql_operation rather than from memory. ' +
+        'play_test_outcome shows what a test input does (requests, answers, callbacks and webhook events); explain_error explains an error body or code.',
     },
   );
 
@@ -149,6 +151,51 @@ export function createServer(site: PublishedSite): McpServer {
         const entries = await listChanges(site, { since });
         return entries.length ? json(entries) : `No changelog entries${since ? ` since ${since}` : ''}.`;
       }),
+  );
+
+  server.registerTool(
+    'play_test_outcome',
+    {
+      title: 'Play a test payment outcome',
+      description:
+        'What happens in test mode with a test card, Bizum or MB WAY phone, SEPA IBAN or PayPal sandbox outcome, a transactionType and an action after it: ' +
+        "the requests your server sends (with a sample), the API's answers, each status the payment passes through, and each callback and webhook event " +
+        'with its headers and raw body, signed with a published test secret, plus a script that replays them to a local server. The same story as the outcome explorer page.',
+      inputSchema: {
+        input: trimmedText(100).describe(
+          'A test card number (4571 0000 0000 0209), a Bizum or MB WAY test phone (+34700000001), a SEPA test IBAN, or a PayPal sandbox outcome (approve, cancel).',
+        ),
+        transaction_type: z
+          .enum(transactionTypes)
+          .default('SALE')
+          .describe('SALE captures at once; AUTH only authorizes (cards only). Default SALE.'),
+        action: z
+          .enum(followUps)
+          .default('none')
+          .describe('What your server does once the customer is done (default none).'),
+        language: z.enum(sampleLanguages).default('curl').describe('Language of the request samples (default curl).'),
+      },
+      annotations: readOnly,
+    },
+    ({ input, transaction_type, action, language }) =>
+      answer(async () => json(playTestOutcome(site, { input, transactionType: transaction_type, action, language }))),
+  );
+
+  server.registerTool(
+    'explain_error',
+    {
+      title: 'Explain an error or decline code',
+      description:
+        'Explains what a Pagora API returned, from the errors reference: give a REST error body, a GraphQL error, a Payment with its statusCode, ' +
+        'or a bare code (INVALID_STATUS, UNPROCESSABLE_ENTITY, 102). Returns the meaning, the HTTP status or payment statuses, what to do, and the reference URL.',
+      inputSchema: {
+        error: trimmedText(20_000).describe(
+          'The error body as JSON, or a code: an error code, an error type or a statusCode.',
+        ),
+      },
+      annotations: readOnly,
+    },
+    ({ error }) => answer(async () => json(explainErrorAnswer(site, error))),
   );
 
   return server;

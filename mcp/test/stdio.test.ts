@@ -13,6 +13,12 @@ import { load as loadYaml } from 'js-yaml';
 import { parseIndexFile } from '../../shared/search/indexFile';
 import { SearchEngine } from '../../shared/search/engine';
 import { sitemapRoutes } from '../../shared/sitemap';
+import { docsMcpTools } from '../../config/docs-mcp';
+import { explainError } from '../../shared/errors-reference';
+import { findInputByValue } from '../../shared/test-outcomes/inputs';
+import { playOutcome } from '../../shared/test-outcomes/outcome';
+import { replayScript } from '../../shared/test-outcomes/replay';
+import { site as siteConfig } from '../../config/site';
 import { buildDir, repoRoot, requireBuild, startServer, type Session } from './support';
 
 const SITE = 'https://docs.pagora.com';
@@ -45,7 +51,7 @@ async function toolError(name: string, args: Record<string, unknown>): Promise<s
 }
 
 describe('tools', () => {
-  test('lists the six tools, each with a description and an input schema naming its required inputs', async () => {
+  test('lists the eight tools, each with a description and an input schema naming its required inputs', async () => {
     const { tools } = await session.client.listTools();
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     const required: Record<string, string[]> = {
@@ -55,6 +61,8 @@ describe('tools', () => {
       get_graphql_type: ['name'],
       get_graphql_operation: ['name'],
       list_changes: [],
+      play_test_outcome: ['input'],
+      explain_error: ['error'],
     };
     assert.deepEqual([...byName.keys()].sort(), Object.keys(required).sort());
     for (const [name, fields] of Object.entries(required)) {
@@ -288,5 +296,136 @@ describe('bad input', () => {
       assert.ok(result.text.length > 10, `${name}: an explanation`);
     }
     assert.match(await ok('get_graphql_type', { name: 'Payment' }), /type Payment/);
+  });
+});
+
+describe('play_test_outcome', () => {
+  const parse = (text: string) =>
+    JSON.parse(text) as {
+      explorerUrl: string;
+      statuses: string[];
+      steps: Array<{
+        request?: { operationId: string; body: unknown; sample: { language: string; code: string } };
+        answer?: { httpStatus: number; body: unknown };
+        deliveries: Array<{ eventType?: string; headers: Record<string, string>; body: string }>;
+      }>;
+      replayScript: string;
+      links: Array<{ url: string }>;
+    };
+
+  test('answers with the story the outcome explorer plays: requests, answers, signed deliveries, replay script', async () => {
+    const answer = parse(
+      await ok('play_test_outcome', {
+        input: '4571 0000 0000 0209',
+        transaction_type: 'AUTH',
+        action: 'capture',
+        language: 'python',
+      }),
+    );
+    const expected = playOutcome(
+      { input: findInputByValue('4571000000000209')!, transactionType: 'AUTH', followUp: 'capture' },
+      {
+        baseUrl: siteConfig.restBaseUrl,
+        secretKey: siteConfig.sampleSecretKey,
+        secretKeyEnvVar: siteConfig.secretKeyEnvVar,
+      },
+    );
+    assert.deepEqual(answer.statuses, ['PENDING', 'AUTHORIZED', 'SUCCEEDED']);
+    assert.deepEqual(
+      answer.steps.map((step) => [step.request?.body, step.answer, step.request?.sample.code]),
+      expected.steps.map((step) => [
+        step.call?.body,
+        step.call ? { httpStatus: step.call.response.status, body: step.call.response.body } : undefined,
+        step.call?.samples.python,
+      ]),
+    );
+    assert.deepEqual(
+      answer.steps.flatMap((step) => step.deliveries.map((d) => [d.headers, d.body])),
+      expected.steps.flatMap((step) => step.deliveries.map((d) => [Object.fromEntries(d.headers), d.body])),
+    );
+    assert.equal(answer.replayScript, replayScript(expected));
+    assert.equal(
+      answer.explorerUrl,
+      `${SITE}/testing/outcome-explorer/?card=4571000000000209&type=AUTH&action=capture`,
+    );
+    for (const url of [answer.explorerUrl, ...answer.links.map((link) => link.url)])
+      assert.ok(routes.has(routeOfUrl(url)), `${url} is not a route of the site`);
+  });
+
+  test('phones, IBANs and PayPal outcomes are found by value; bad inputs are tool errors', async () => {
+    assert.deepEqual(parse(await ok('play_test_outcome', { input: '+34700000003' })).statuses, ['PENDING', 'EXPIRED']);
+    assert.deepEqual(
+      parse(await ok('play_test_outcome', { input: 'paypal:approve', action: 'partial-refund' })).statuses,
+      ['PENDING', 'SUCCEEDED', 'PARTIALLY_REFUNDED'],
+    );
+    assert.match(
+      await toolError('play_test_outcome', { input: '4571 0000 0000 0201' }),
+      /Closest: 4571 0000 0000 0209/,
+    );
+    assert.match(
+      await toolError('play_test_outcome', { input: '+34700000001', transaction_type: 'AUTH' }),
+      /AUTH is for cards only/,
+    );
+  });
+});
+
+describe('explain_error', () => {
+  test('answers with the errors reference row of a REST body, a GraphQL error, a Payment or a bare code, its URL on the page', async () => {
+    const errorsHtml = loadHtml(readFileSync(path.join(buildDir, 'errors', 'index.html'), 'utf8'));
+    const cases: Array<[string, string[]]> = [
+      [
+        JSON.stringify({
+          status: 422,
+          type: 'UNPROCESSABLE_ENTITY',
+          code: 'INVALID_STATUS',
+          message: 'x',
+          requestId: 'req_1',
+          errors: [],
+        }),
+        ['INVALID_STATUS'],
+      ],
+      [
+        JSON.stringify({
+          errors: [{ message: 'x', extensions: { code: 'PAYMENT_TOKEN_INVALID', type: 'UNPROCESSABLE_ENTITY' } }],
+        }),
+        ['PAYMENT_TOKEN_INVALID'],
+      ],
+      [JSON.stringify({ id: 'pay_1', status: 'FAILED', statusCode: '102' }), ['102']],
+      ['AMOUNT_EXCEEDS_REFUNDABLE', ['AMOUNT_EXCEEDS_REFUNDABLE']],
+      ['401', ['401', 'UNAUTHORIZED']],
+    ];
+    for (const [input, names] of cases) {
+      const rows = JSON.parse(await ok('explain_error', { error: input })) as Array<{
+        code?: string;
+        type?: string;
+        url: string;
+      }>;
+      assert.deepEqual(
+        rows.map((row) => row.code ?? row.type),
+        names,
+        input,
+      );
+      assert.deepEqual(
+        rows.map(({ url, ...row }) => ({ ...row, route: routeOfUrl(url) + new URL(url).hash })),
+        explainError(input),
+        input,
+      );
+      for (const row of rows) {
+        const anchor = new URL(row.url).hash.slice(1);
+        assert.equal(routeOfUrl(row.url), '/errors/');
+        assert.equal(errorsHtml(`[id="${anchor}"]`).length, 1, `${row.url}: no such anchor on the errors page`);
+      }
+    }
+    assert.match(await toolError('explain_error', { error: 'INVALID_STATU' }), /Closest: INVALID_STATUS/);
+  });
+});
+
+describe('llms.txt', () => {
+  test('lists every tool the server registers', async () => {
+    const { tools } = await session.client.listTools();
+    assert.deepEqual(tools.map((tool) => tool.name).sort(), Object.keys(docsMcpTools).sort());
+    const llms = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+    for (const tool of Object.keys(docsMcpTools))
+      assert.ok(llms.includes(`\`${tool}\``), `llms.txt does not list ${tool}`);
   });
 });

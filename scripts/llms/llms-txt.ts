@@ -3,6 +3,7 @@
  * part of the site listing every page's Markdown copy with a one-line description. /llms-full.txt
  * holds every one of those pages in full, in the same order.
  */
+import { docsMcp, docsMcpTools } from '../../config/docs-mcp';
 import { site } from '../../config/site';
 import { markdownPathOf } from '../../shared/page-routes';
 import { absoluteUrl } from './markdown';
@@ -83,6 +84,12 @@ export function llmsTxt(ordered: readonly PageMarkdown[], agentInstructions?: st
     `Every page is also published as Markdown: add \`index.md\` to its URL (for example ${absoluteUrl(markdownPathOf('/testing/'))}). ` +
       `All pages in one file: ${absoluteUrl('/llms-full.txt')}. The REST API as an OpenAPI document: ${absoluteUrl('/api/v1/openapi.json')}. ` +
       `What changed in the APIs: ${absoluteUrl(markdownPathOf('/changelog/'))} (also ${absoluteUrl('/changelog.json')} and ${absoluteUrl('/changelog/atom.xml')}).`,
+    '',
+    `Coding agents can ask the docs MCP server (\`${[docsMcp.command, ...docsMcp.args].join(' ')}\`), which answers from these files: ` +
+      Object.entries(docsMcpTools)
+        .map(([tool, answer]) => `\`${tool}\` (${answer})`)
+        .join('; ') +
+      '.',
   ];
   if (agentInstructions) lines.push('', agentInstructions.trim());
   for (const section of LLMS_SECTIONS) {

@@ -8,8 +8,28 @@
 import { load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import yaml from 'js-yaml';
-import { dataComponentText } from '../../shared/data-components';
+import { dataComponentText as factText, markdownTable } from '../../shared/data-components';
+import { site } from '../../config/site';
+import { outcomeExplorerMarkdown } from '../../shared/test-outcomes/summary';
 import { rewriteLinksInLine, siteLink, tidy } from './markdown';
+
+/**
+ * What the copy prints for an interactive component a page imports, which the build leaves to the
+ * browser: the explorer's default story and every input's default outcome; where the checker is.
+ */
+const interactiveCopies: Readonly<Record<string, () => string>> = {
+  OutcomeExplorer: () =>
+    outcomeExplorerMarkdown(
+      { baseUrl: site.restBaseUrl, secretKey: site.sampleSecretKey, secretKeyEnvVar: site.secretKeyEnvVar },
+      markdownTable,
+    ),
+  SignatureChecker: () =>
+    'The checker is a form on the [web page](/guides/verify-signature/#check-a-signature-in-your-browser); it runs in the browser and sends nothing.',
+};
+
+/** The text a self-closing `<Name attr="…" />` stands for: a fact, an interactive component's copy, or ''. */
+const dataComponentText = (name: string, attributes = ''): string =>
+  factText(name, attributes) || interactiveCopies[name]?.() || '';
 
 export interface MdxConversion {
   frontMatter: Record<string, unknown>;

@@ -1,0 +1,88 @@
+/**
+ * `play_test_outcome`: what happens with a test input and an action, the story the outcome explorer
+ * shows (shared/test-outcomes), with the request samples in one language and absolute URLs.
+ * `explain_error`: the errors reference's row for an error body or code (shared/errors-reference.ts).
+ * Both are generated from the data bundled with this server, the same the site is built from.
+ */
+import { site as siteConfig } from '../../config/site';
+import { explainError, knownErrorNames, type ErrorsReferenceRow } from '../../shared/errors-reference';
+import type { SampleLanguage } from '../../shared/rest-samples';
+import { findInputByValue, supportsAuth, testInputs } from '../../shared/test-outcomes/inputs';
+import { playOutcome, type FollowUp, type TransactionType } from '../../shared/test-outcomes/outcome';
+import { replayScript } from '../../shared/test-outcomes/replay';
+import { outcomeExplorerRoute } from '../../shared/test-outcomes/summary';
+import { choiceToSearch } from '../../shared/test-outcomes/url';
+import { closestNames } from './closest';
+import type { PublishedSite } from './published-site';
+import { ToolError } from './tool-error';
+
+export { followUps, transactionTypes } from '../../shared/test-outcomes/outcome';
+
+export function playTestOutcome(
+  site: PublishedSite,
+  args: { input: string; transactionType: TransactionType; action: FollowUp; language: SampleLanguage },
+) {
+  const input = findInputByValue(args.input);
+  if (!input) {
+    const names = testInputs.map((candidate) => (candidate.kind === 'card' ? candidate.card.number : candidate.value));
+    throw new ToolError(
+      `No test input "${args.input}". Closest: ${closestNames(args.input, names).join(', ')}. ` +
+        'Give a test card number, a Bizum or MB WAY test phone (+34700000001), a SEPA test IBAN, or a PayPal sandbox outcome (approve, cancel).',
+    );
+  }
+  if (args.transactionType === 'AUTH' && !supportsAuth(input))
+    throw new ToolError(`transaction_type AUTH is for cards only; ${input.method} payments are SALE.`);
+  const choice = { input, transactionType: args.transactionType, followUp: args.action };
+  const outcome = playOutcome(choice, {
+    baseUrl: siteConfig.restBaseUrl,
+    secretKey: siteConfig.sampleSecretKey,
+    secretKeyEnvVar: siteConfig.secretKeyEnvVar,
+  });
+  return {
+    input: { kind: input.kind, value: input.value, method: input.method, outcome: input.outcome },
+    transactionType: choice.transactionType,
+    action: choice.followUp,
+    explorerUrl: site.url(`${outcomeExplorerRoute}${choiceToSearch(choice)}`),
+    statuses: outcome.statuses,
+    payment: outcome.payment,
+    steps: outcome.steps.map((step) => ({
+      at: step.at,
+      actor: step.actor,
+      what: step.text,
+      ...(step.status ? { status: step.status } : {}),
+      ...(step.call
+        ? {
+            request: {
+              operationId: step.call.operationId,
+              method: step.call.method,
+              path: step.call.path,
+              body: step.call.body,
+              sample: { language: args.language, code: step.call.samples[args.language] },
+            },
+            answer: { httpStatus: step.call.response.status, body: step.call.response.body },
+          }
+        : {}),
+      deliveries: step.deliveries.map((delivery) => ({
+        kind: delivery.kind,
+        ...(delivery.eventType ? { eventType: delivery.eventType } : {}),
+        url: delivery.url,
+        headers: Object.fromEntries(delivery.headers),
+        body: delivery.body,
+      })),
+    })),
+    replayScript: replayScript(outcome),
+    links: outcome.links.map((link) => ({ label: link.label, url: site.url(link.href) })),
+  };
+}
+
+export function explainErrorAnswer(site: PublishedSite, input: string): Array<ErrorsReferenceRow & { url: string }> {
+  const rows = explainError(input);
+  if (rows.length === 0)
+    throw new ToolError(
+      `Nothing in "${input.slice(0, 200)}" is an error code, error type or statusCode the errors reference explains. ` +
+        `Closest: ${closestNames(input, knownErrorNames()).join(', ')}. Give the error body, its code (INVALID_STATUS) or a payment statusCode (102).`,
+    );
+  return rows.map(
+    ({ route, ...row }) => ({ ...row, route, url: site.url(route) }) as ErrorsReferenceRow & { url: string },
+  );
+}

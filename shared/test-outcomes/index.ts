@@ -1,0 +1,7 @@
+/** The outcome explorer's one module: inputs, the story of a choice, and its replay commands (README). */
+export * from './inputs';
+export * from './outcome';
+export * from './replay';
+export { hmacSha256Hex } from './hmac-sha256';
+export * from './url';
+export * from './summary';
