@@ -101,7 +101,11 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'add and verify bank account', expect: '/guides/payouts/', kind: 'task' },
   { query: 'rotate signing secret', expect: '/guides/verify-signature/', kind: 'task' },
   { query: 'check a webhook signature in the browser', expect: '/guides/verify-signature/', kind: 'task' },
-  { query: 'what happens when a test card is declined', expect: ['/testing/', '/testing/outcome-explorer/'], kind: 'task' },
+  {
+    query: 'what happens when a test card is declined',
+    expect: ['/testing/', '/testing/outcome-explorer/'],
+    kind: 'task',
+  },
   { query: 'void an authorization', expect: ['/payment-methods/card/', '/apis/rest/payments-cancel/'], kind: 'task' },
   { query: 'charge a saved card without the customer', expect: '/guides/save-payment-method/', kind: 'task' },
   { query: 'release an authorization', expect: '/payment-methods/card/', kind: 'task' },
