@@ -10,7 +10,13 @@
  *
  * Why: with everything in one file the first query downloaded ~306 KB gzip (budget 300), and with
  * an API four times larger the reference's sections alone would be several times that (issue 19).
+ *
+ * An API's overview (`/apis/rest/`, `/apis/graphql/`, the webhooks' overview: written as guides are,
+ * and as few however large the API grows) is a guide here: all its sections are in the first file.
+ * Kept in the second, "idempotency" or "rate limits" found other pages first, or found the overview's
+ * section only once an earlier query had loaded the details (issue 43).
  */
+import { pageKind } from './ranking';
 import type { SearchRecord } from './types';
 
 /** The reference areas (`lvl0`); their sections and rows wait for the second file. */
@@ -22,6 +28,12 @@ export const isReferenceArea = (area: string): boolean => REFERENCE_AREAS.has(ar
 const SHORT_LEAD_CHARS = 160;
 
 const isPageRecord = (record: SearchRecord): boolean => !record.url.includes('#');
+
+/** Whether a record is a guide's, or an API overview's section (searched from the first file like a guide's). */
+const readAsGuide = (record: SearchRecord): boolean =>
+  !record.field &&
+  (!isReferenceArea(record.lvl0) ||
+    pageKind(new URL(record.url, 'https://docs.pagora.com').pathname, '') === 'api-overview');
 
 /** The first sentence of a lead (enough to say what the page is, e.g. `POST /payments Creates a payment.`). */
 export function shortLead(text: string): string {
@@ -45,7 +57,7 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
   const first: SearchRecord[] = [];
   const details: SearchRecord[] = [];
   for (const record of records) {
-    if (!isReferenceArea(record.lvl0) && !record.field) {
+    if (readAsGuide(record)) {
       first.push(withoutUnshown(record));
       // A long guide section again, with the rest of its text (`more`): added later, it replaces the first.
       // Its text (`content`) is not sent twice: an empty one keeps the first file's (`joinIndexFiles`).

@@ -177,16 +177,22 @@ test('REST field and enum queries land on the row that defines them, saying wher
   expect(engine.search({ query: 'PARTIALLY_REFUNDED', hitsPerPage: 1 }).hits[0]?.url).toMatch(/#partially-refunded$/);
 });
 
-test('the first index file holds the guides and one short record per reference page, nothing of the reference below them', () => {
+test('the first index file holds the guides and the API overviews whole, one short record per other reference page', () => {
   const first = readIndexFile(buildDir, SEARCH_INDEX_PATH);
   const all = builtRecords();
-  const reference = (record: SearchRecord) => record.lvl0 === 'REST API' || record.lvl0 === 'GraphQL API';
+  const overviews = new Set(['/apis/rest/', '/apis/graphql/', '/apis/rest/webhooks/']);
+  const isOverview = (record: SearchRecord) => overviews.has(new URL(record.url).pathname) && !record.field;
+  const reference = (record: SearchRecord) =>
+    (record.lvl0 === 'REST API' || record.lvl0 === 'GraphQL API') && !isOverview(record);
   expect(first.filter((record) => reference(record) && record.url.includes('#'))).toEqual([]);
   const referencePages = new Set(all.filter(reference).map((record) => new URL(record.url).pathname));
   expect(first.filter(reference)).toHaveLength(referencePages.size);
-  // Every guide record is in the first file, as it is in the whole index.
+  // Every guide record, and every section of the overviews, is in the first file, as in the whole index.
   const guides = (records: SearchRecord[]) => records.filter((record) => !reference(record)).map((record) => record.id);
   expect(guides(first)).toEqual(guides(all));
+  for (const section of ['/apis/rest/#idempotency', '/apis/rest/#rate-limits', '/apis/graphql/#pagination']) {
+    expect(first.map((record) => new URL(record.url).pathname + new URL(record.url).hash)).toContain(section);
+  }
 });
 
 /** Where an enum value is defined: its reference, and the rows (`page#anchor`) or pages that define it. */

@@ -378,7 +378,8 @@ test.describe('search page', () => {
     expect(summaries.filter((text) => /(…|\.\.\.)\s*(…|\.\.\.)\s*$/.test(text))).toEqual([]);
 
     await openSearch(page);
-    await search(page, query);
+    await searchInput(page).fill(query);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     const modalMarks = await page.locator('.DocSearch-Hit mark').allTextContents();
     expect(modalMarks.length, 'the modal marks the query words').toBeGreaterThan(0);
     expect(modalMarks.filter((text) => text.trim().length < 3)).toEqual([]);

@@ -77,6 +77,28 @@ test('the first index file has the page with its first sentence, the details fil
   assert.deepEqual(splitIndex([guide]), { first: [guide], details: [] });
 });
 
+test("an API overview's sections are in the first file, as a guide's are; an operation's are not", () => {
+  const section = (url: string, lvl0: string) => ({
+    ...records[0]!,
+    url,
+    id: url,
+    lvl0,
+    content: 'Send Idempotency-Key.',
+  });
+  const overview = section('https://docs.pagora.com/apis/rest/#idempotency', 'REST API');
+  const graphqlOverview = section('https://docs.pagora.com/apis/graphql/#pagination', 'GraphQL API');
+  const operation = section('https://docs.pagora.com/apis/rest/payments-create/#request', 'REST API');
+  const { first, details } = splitIndex([overview, graphqlOverview, operation]);
+  assert.deepEqual(
+    first.map((record) => record.url),
+    [overview.url, graphqlOverview.url],
+  );
+  assert.deepEqual(
+    details.map((record) => record.url),
+    [operation.url],
+  );
+});
+
 test('a short lead is the first sentence, or the first words when no sentence ends soon', () => {
   assert.equal(shortLead('Activates a PENDING subscription. Then it charges.'), 'Activates a PENDING subscription.');
   const long = 'word '.repeat(60).trim();
