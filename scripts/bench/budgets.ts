@@ -1,5 +1,6 @@
 /** Issues 9's and 19's budgets, checked against the results: one PASS/FAIL line each (N/A when not measured). */
 import { benchPages, budgets, KB } from './pages';
+import { heldOutFloor } from '../../tests/search-relevance/held-out';
 import type { BenchResults, BudgetLine } from './types';
 
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
@@ -98,10 +99,17 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'finishedAt
   });
   const relevance = results.search.relevance;
   lines.push({
-    name: `Search relevance (${relevance?.cases ?? 0} reader queries): top-3 / MRR`,
+    name: `Search relevance, tuning part (${relevance?.cases ?? 0} reader queries): top-3 / MRR`,
     limit: `≥ ${budgets.searchTop3 * 100}% / ≥ ${budgets.searchMrr}`,
     actual: relevance ? `${(relevance.top3 * 100).toFixed(1)}% / ${relevance.mrr.toFixed(3)}` : 'not measured',
     pass: relevance ? relevance.top3 >= budgets.searchTop3 && relevance.mrr >= budgets.searchMrr : null,
+  });
+  const heldOut = relevance?.heldOut;
+  lines.push({
+    name: `Search relevance, held-out part (${heldOut?.cases ?? 0} reader queries): top-3 / MRR, not below its floor`,
+    limit: `≥ ${(heldOutFloor.top3 * 100).toFixed(1)}% / ≥ ${heldOutFloor.mrr}`,
+    actual: heldOut ? `${(heldOut.top3 * 100).toFixed(1)}% / ${heldOut.mrr.toFixed(3)}` : 'not measured',
+    pass: heldOut ? heldOut.top3 >= heldOutFloor.top3 && heldOut.mrr >= heldOutFloor.mrr : null,
   });
   return lines;
 }

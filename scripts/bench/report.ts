@@ -18,6 +18,10 @@ const kb = (bytes: number | null | undefined): string => (bytes == null ? '-' : 
 const ms = (value: number): string => value.toFixed(1);
 const shortUrl = (url: string): string => new URL(url).pathname;
 
+/** Top-1 / top-3 / MRR of one part of the relevance suite. */
+const relevanceFigures = ({ top1, top3, mrr }: { top1: number; top3: number; mrr: number }): string =>
+  `${(top1 * 100).toFixed(1)}% / ${(top3 * 100).toFixed(1)}% / ${mrr.toFixed(3)}`;
+
 export function formatReport(results: BenchResults): string {
   const out: string[] = [];
   const { environment: env } = results;
@@ -132,10 +136,12 @@ export function formatReport(results: BenchResults): string {
           search.latency ? `${ms(search.latency.fullQueries.medianMs)} / ${ms(search.latency.fullQueries.p95Ms)} ms` : '-',
         ],
         [
-          `relevance, ${search.relevance?.cases ?? 0} reader queries (distinct pages): top-1 / top-3 / MRR`,
-          search.relevance
-            ? `${(search.relevance.top1 * 100).toFixed(1)}% / ${(search.relevance.top3 * 100).toFixed(1)}% / ${search.relevance.mrr.toFixed(3)}`
-            : '-',
+          `relevance, tuning part, ${search.relevance?.cases ?? 0} reader queries (distinct pages): top-1 / top-3 / MRR`,
+          search.relevance ? relevanceFigures(search.relevance) : '-',
+        ],
+        [
+          `relevance, held-out part, ${search.relevance?.heldOut?.cases ?? 0} reader queries: top-1 / top-3 / MRR`,
+          search.relevance?.heldOut ? relevanceFigures(search.relevance.heldOut) : '-',
         ],
         [
           `throttled phone (slow 4G, 4x CPU): first keystroke → first hit ("${search.throttledFirstHit?.query ?? '-'}")`,

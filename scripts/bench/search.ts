@@ -15,7 +15,8 @@ import { keystrokeQueries, readerQueries } from './search-queries';
 import { gzip } from './static-server';
 import type { SearchResults } from './types';
 import { SearchEngine } from '../../shared/search/engine';
-import { relevanceCases } from '../../tests/search-relevance/queries';
+import { heldOutCases, tuningCases } from '../../tests/search-relevance/held-out';
+import type { RelevanceCase } from '../../tests/search-relevance/queries';
 import { score } from '../../tests/search-relevance/evaluate';
 
 const FIRST_QUERY = 'refund';
@@ -190,13 +191,16 @@ async function latency(browser: Browser, origin: string, root: string): Promise<
   }
 }
 
-/** The relevance suite, answered by the site's engine over the built index (in Node: same module). */
+/** The relevance suite's two parts, answered by the site's engine over the built index (in Node: same module). */
 function relevance(buildDir: string): NonNullable<SearchResults['relevance']> {
   const engine = new SearchEngine(readBuiltIndex(buildDir));
-  const { cases, top1, top3, mrr } = score(relevanceCases, (query, facetFilters) =>
-    engine.search({ query, hitsPerPage: 50, facetFilters }).hits.map((hit) => hit.url),
-  );
-  return { cases, top1, top3, mrr };
+  const part = (relevanceCases: RelevanceCase[]) => {
+    const { cases, top1, top3, mrr } = score(relevanceCases, (query, facetFilters) =>
+      engine.search({ query, hitsPerPage: 50, facetFilters }).hits.map((hit) => hit.url),
+    );
+    return { cases, top1, top3, mrr };
+  };
+  return { ...part(tuningCases), heldOut: part(heldOutCases) };
 }
 
 /**

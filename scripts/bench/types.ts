@@ -138,7 +138,10 @@ export interface SearchResults {
     fullQueries: { queries: number; medianMs: number; p95Ms: number };
   } | null;
   /** The relevance suite (tests/search-relevance) on the built index, each page counted once. */
-  relevance: { cases: number; top1: number; top3: number; mrr: number } | null;
+  /** The tuning part, and apart the held-out part (tests/search-relevance/held-out.ts). */
+  relevance:
+    | { cases: number; top1: number; top3: number; mrr: number; heldOut?: { cases: number; top1: number; top3: number; mrr: number } }
+    | null;
   /** On a throttled phone (slow 4G, 4x CPU): from the first keystroke in the modal to the first hit. */
   throttledFirstHit: { query: string; millisecondsFromFirstKeystroke: number } | null;
   /** The same for the identifier query, to the hit on its row. */
