@@ -84,7 +84,8 @@ export function statusCodesTable({
     ],
     rows: facts.map((fact) => ({
       key: fact.code,
-      anchor: filter ? undefined : statusCodeAnchor(fact.code),
+      // One row per code is its link target and search answer: the catalogue with test data (/errors/).
+      anchor: filter || !withTestData ? undefined : statusCodeAnchor(fact.code),
       cells: [
         code(fact.code),
         fact.meaning,

@@ -27,6 +27,7 @@ import { synonymVariants } from './synonyms';
 import { englishWording } from './translations';
 import { decodeEngineIndex, encodeEngineIndex, type EncodedEngineIndex } from './engineIndex';
 import { withKeptContent } from './indexSplit';
+import { pastedErrorValue } from './pastedError';
 
 export type FacetFilters = Array<string | string[]> | string | undefined;
 
@@ -770,7 +771,9 @@ export class SearchEngine {
 
   search(request: SearchRequest): SearchResponse {
     const started = performance.now();
-    const query = (request.query ?? '').trim();
+    const typed = (request.query ?? '').trim();
+    // A pasted error body or `statusCode 105` is searched as the code that names the error.
+    const query = pastedErrorValue(typed) ?? typed;
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
     const ranked = query ? this.rank(query) : [];
@@ -788,7 +791,7 @@ export class SearchEngine {
       nbPages: Math.ceil(filtered.length / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Math.round(performance.now() - started),
-      query,
+      query: typed,
       params: '',
       index: request.indexName ?? 'pagora-docs',
       exhaustiveNbHits: true,

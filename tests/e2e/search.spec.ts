@@ -98,6 +98,24 @@ test.describe('search modal', () => {
     await context.close();
   });
 
+  test('a pasted error body or a code with its field name lands on the row of the errors reference', async ({
+    page,
+  }) => {
+    await page.goto('/getting-started/');
+    for (const [query, row] of [
+      [
+        '{"status":422,"type":"UNPROCESSABLE_ENTITY","code":"AMOUNT_EXCEEDS_REFUNDABLE"}',
+        '/errors/#error-amount-exceeds-refundable',
+      ],
+      ['statusCode 105', '/errors/#status-code-105'],
+    ] as const) {
+      await openSearch(page);
+      await searchInput(page).fill(query);
+      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', row);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('finds an operation in both references, grouped by area', async ({ page }) => {
     await page.goto('/');
     await openSearch(page);

@@ -1,0 +1,31 @@
+/**
+ * A pasted error reads as the value that names it. Readers paste an error body
+ * (`{"status":422,"type":"UNPROCESSABLE_ENTITY","code":"AMOUNT_EXCEEDS_REFUNDABLE"}`) or type a
+ * field with its value (`statusCode 105`, `code: INVALID_STATUS`); searched as typed, the field names
+ * and the other values matched every schema and operation that lists them, and the row that says what
+ * the error means came after them. Each field below is one of the error body's (REST `ApiException`,
+ * GraphQL `extensions`) or a payment's `statusCode`, most specific first; a value is a code as the API
+ * writes it: three digits or UPPER_SNAKE_CASE.
+ */
+const ERROR_FIELDS = ['code', 'statuscode', 'type', 'status'] as const;
+
+const PAIR = /"?\b(code|status\s?code|type|status)"?\s*[:=]?\s*"?(\d{3}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{3,})"?/gi;
+
+/** The query is a pasted JSON object, or one field with its value and nothing else. */
+const isPasted = (query: string): boolean =>
+  /^\s*\{/.test(query) || new RegExp(`^\\s*${PAIR.source}\\s*$`, 'i').test(query);
+
+/** The value to search for when the query is a pasted error or a field with its value; otherwise undefined. */
+export function pastedErrorValue(query: string): string | undefined {
+  if (!isPasted(query)) return undefined;
+  const found = new Map<string, string>();
+  for (const match of query.matchAll(PAIR)) {
+    const field = match[1]!.toLowerCase().replace(/\s/, '');
+    const value = match[2]!;
+    // A value in lower case is a word, not a code ("status failed", "type of card").
+    if (!/^\d{3}$/.test(value) && value !== value.toUpperCase()) continue;
+    if (!found.has(field)) found.set(field, value);
+  }
+  const field = ERROR_FIELDS.find((name) => found.has(name));
+  return field ? found.get(field) : undefined;
+}

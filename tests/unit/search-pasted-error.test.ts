@@ -1,0 +1,34 @@
+/**
+ * A pasted error is searched as the code that names it (shared/search/pastedError.ts): an error body,
+ * or one field with its value. Anything else is searched as typed.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { pastedErrorValue } from '../../shared/search/pastedError';
+
+test('an error body is searched as its most specific code', () => {
+  assert.equal(
+    pastedErrorValue('{"status":422,"type":"UNPROCESSABLE_ENTITY","code":"AMOUNT_EXCEEDS_REFUNDABLE","message":"x"}'),
+    'AMOUNT_EXCEEDS_REFUNDABLE',
+  );
+  assert.equal(pastedErrorValue('{"status": 400, "type": "BAD_REQUEST"}'), 'BAD_REQUEST');
+  assert.equal(pastedErrorValue('{ "id": "pay_1", "status": "FAILED", "statusCode": "105" }'), '105');
+});
+
+test('a field with its value is searched as the value', () => {
+  assert.equal(pastedErrorValue('statusCode 105'), '105');
+  assert.equal(pastedErrorValue('status code 105'), '105');
+  assert.equal(pastedErrorValue('code: INVALID_STATUS'), 'INVALID_STATUS');
+});
+
+test('questions and words are searched as typed', () => {
+  for (const query of [
+    'payment status',
+    'status failed',
+    'what does status FAILED mean',
+    'HTTP 429',
+    'refund status',
+  ]) {
+    assert.equal(pastedErrorValue(query), undefined, query);
+  }
+});
