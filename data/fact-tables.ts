@@ -5,7 +5,7 @@
  * (both through shared/data-components.ts), so a column added or renamed changes both at once.
  */
 import { accessLevels } from './accessLevels';
-import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from './apiErrors';
+import { apiErrorCodes, apiErrorTypes, errorCodeAnchor, errorTypeAnchor } from './apiErrors';
 import { cardBrands, cardBrandName } from './cardBrands';
 import { cardDisputeWindowDays, methodsWithDisputeRoute } from './chargebacks';
 import { amountLimitsText, methodCapabilities, methodCapability, methodNames } from './methodCapabilities';
@@ -94,6 +94,18 @@ export function statusCodesTable({
         fact.advice,
         ...(withTestData ? [testTrigger(fact.code)] : []),
       ],
+    })),
+  };
+}
+
+/** Every error `type` with its HTTP status and what to do, one row each (a pasted `type` or status lands on it). */
+export function apiErrorTypesTable(): FactTable {
+  return {
+    columns: [{ label: 'HTTP status' }, { label: code('type'), rowHeader: true }, { label: 'What to do' }],
+    rows: apiErrorTypes.map((errorType) => ({
+      key: errorType.type,
+      anchor: errorTypeAnchor(errorType.type),
+      cells: [code(String(errorType.status)), code(errorType.type), errorType.whatToDo],
     })),
   };
 }

@@ -2,7 +2,7 @@
  * The MDX elements that print a fact from data/: inside a sentence (`<Fact>`, `<RetrySchedule />`,
  * `<AbandonedRedirect />`, `<MethodRefunds method="…" />`) or as a block of their own (`<ScaScope>`,
  * `<WalletCredentials />`, `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<ChargebackRoutes />`,
- * `<AccessLevels />`, `<StatusCodes>`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds />`,
+ * `<AccessLevels />`, `<StatusCodes>`, `<ApiErrorTypes />`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds />`,
  * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`).
  *
  * They are not React components: `plugins/facts-at-build` replaces each one in the page's syntax tree
@@ -18,6 +18,7 @@ import type { TestCardTag } from '../data/testData';
 import {
   accessLevelsTable,
   apiErrorsTable,
+  apiErrorTypesTable,
   cardBrandsTable,
   chargebackRoutesList,
   methodCapabilitiesTable,
@@ -68,6 +69,7 @@ const dataComponents: Readonly<Record<string, (props: DataProps) => DataBlock | 
     ),
   AccessLevels: () => table(accessLevelsTable()),
   ApiErrors: () => table(apiErrorsTable()),
+  ApiErrorTypes: () => table(apiErrorTypesTable()),
   CardBrands: () => table(cardBrandsTable()),
   ChargebackRoutes: () => list(chargebackRoutesList()),
   MethodCapabilities: (props) =>

@@ -108,6 +108,8 @@ test.describe('search modal', () => {
         '/errors/#error-amount-exceeds-refundable',
       ],
       ['statusCode 105', '/errors/#status-code-105'],
+      ['type UNAUTHORIZED', '/errors/#error-type-unauthorized'],
+      ['422', '/errors/#error-type-unprocessable-entity'],
     ] as const) {
       await openSearch(page);
       await searchInput(page).fill(query);
