@@ -35,12 +35,16 @@ const at = (block: CodeBlock, offset = 0): string => `${block.file}:${block.line
 const work = mkdtempSync(path.join(tmpdir(), 'pagora-guide-blocks-'));
 
 /** Syntax errors of JavaScript/TypeScript source, as `file:line: message` (line inside the guide). */
-function scriptErrors(block: CodeBlock, code: string, firstLine: number, kind: ts.ScriptKind): string[] {
-  // Module mode: guide samples use top-level await and import statements.
-  const source = ts.createSourceFile('block.mts', code, ts.ScriptTarget.Latest, true, kind);
-  const diagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+function scriptErrors(block: CodeBlock, code: string, firstLine: number, extension: string): string[] {
+  // transpileModule reports the syntax errors only (no types, no other files); a module file name
+  // (.mjs, .mts) allows the top-level await and imports the samples use.
+  const { diagnostics = [] } = ts.transpileModule(code, {
+    fileName: `block${extension}`,
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve },
+  });
   return diagnostics.map((diagnostic) => {
-    const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    const line = diagnostic.file ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line : -1;
     return `${at(block, firstLine + line)}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
   });
 }
@@ -53,18 +57,18 @@ test('the guides hold every kind of block this check parses, and few are marked 
 });
 
 test('JavaScript, TypeScript and JSX blocks parse', () => {
-  const kinds: Record<string, ts.ScriptKind> = {
-    js: ts.ScriptKind.JS,
-    javascript: ts.ScriptKind.JS,
-    mjs: ts.ScriptKind.JS,
-    jsx: ts.ScriptKind.JSX,
-    ts: ts.ScriptKind.TS,
-    typescript: ts.ScriptKind.TS,
-    tsx: ts.ScriptKind.TSX,
+  const extensions: Record<string, string> = {
+    js: '.mjs',
+    javascript: '.mjs',
+    mjs: '.mjs',
+    jsx: '.jsx',
+    ts: '.mts',
+    typescript: '.mts',
+    tsx: '.tsx',
   };
   const problems = checked
-    .filter((block) => block.lang in kinds)
-    .flatMap((block) => scriptErrors(block, block.code, 0, kinds[block.lang]!));
+    .filter((block) => block.lang in extensions)
+    .flatMap((block) => scriptErrors(block, block.code, 0, extensions[block.lang]!));
   assert.deepEqual(problems, []);
 });
 
@@ -72,7 +76,7 @@ test('inline scripts of HTML blocks parse as JavaScript', () => {
   const problems = of('html').flatMap((block) =>
     [...block.code.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) => {
       const firstLine = block.code.slice(0, match.index! + match[0].indexOf('>') + 1).split('\n').length - 1;
-      return scriptErrors(block, match[1]!, firstLine, ts.ScriptKind.JS);
+      return scriptErrors(block, match[1]!, firstLine, '.mjs');
     }),
   );
   assert.deepEqual(problems, []);
