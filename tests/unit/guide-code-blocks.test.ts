@@ -26,6 +26,7 @@ import ts from 'typescript';
 import { paymentStatusNames } from '../../data/paymentStatuses';
 import { ensurePhp } from './support/ensure-php';
 import { codeBlocks, guideFiles, type CodeBlock } from './support/sources';
+import { assertValidRestCall, REST_BASE } from './support/rest-call';
 
 const blocks = guideFiles().flatMap((file) => codeBlocks(file));
 const isPartial = (block: CodeBlock): boolean => /(^|\s)partial(\s|$)/.test(block.meta);
@@ -200,3 +201,57 @@ test('status branches name statuses a payment can have, and count AUTHORIZED as 
   assert.ok(branching >= 10, `expected many blocks branching on a status, found ${branching}`);
   assert.deepEqual(problems, []);
 });
+
+interface RecordedPython {
+  calls: Array<{ method: string; url: string; headers: Record<string, string>; json: unknown; params: unknown }>;
+  error: { line: number; message: string } | null;
+}
+
+test(
+  'Python blocks that call the REST API send requests valid against openapi/ (run with a recording requests)',
+  { skip: !python && 'python3 is not installed' },
+  async () => {
+    const calling = of('python', 'py').filter((block) => block.code.includes(REST_BASE));
+    const files = calling.map((block, index) => {
+      const file = path.join(work, `calls${index}.py`);
+      writeFileSync(file, block.code);
+      return file;
+    });
+    const result = spawnSync(python!, [path.join(__dirname, 'support/record-requests.py'), ...files], {
+      encoding: 'utf8',
+      cwd: work,
+      env: { ...process.env, PAGORA_SECRET_KEY: 'sk_test_from_environment' },
+    });
+    assert.equal(result.status, 0, result.stderr);
+    const results = JSON.parse(result.stdout.split('@@RESULTS@@')[1]!) as RecordedPython[];
+    const problems: string[] = [];
+    let sent = 0;
+    for (const [index, { calls, error }] of results.entries()) {
+      const block = calling[index]!;
+      // The stub answers every call with one Payment-like body, so a block may fail later on a field
+      // it expects; it must at least send its request first.
+      if (calls.length === 0)
+        problems.push(`${at(block, (error?.line ?? 0) - 1)}: sent no request (${error?.message ?? 'no error'})`);
+      for (const call of calls) {
+        if (!call.url.startsWith(REST_BASE)) continue;
+        sent += 1;
+        const url = new URL(call.url);
+        for (const [name, value] of Object.entries((call.params ?? {}) as Record<string, unknown>))
+          url.searchParams.set(name, String(value));
+        const headers = Object.fromEntries(
+          Object.entries(call.headers).map(([name, value]) => [name.toLowerCase(), value]),
+        );
+        try {
+          await assertValidRestCall(
+            { method: call.method, url, headers, body: call.json == null ? undefined : JSON.stringify(call.json) },
+            at(block, -1),
+          );
+        } catch (failure) {
+          problems.push((failure as Error).message.split('\n')[0]!);
+        }
+      }
+    }
+    assert.ok(sent >= 50, `expected many requests from the Python blocks, recorded ${sent}`);
+    assert.deepEqual(problems, []);
+  },
+);
