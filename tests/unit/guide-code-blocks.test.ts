@@ -10,6 +10,9 @@
  * A block that is deliberately partial carries `partial` in its fence meta (```js partial); it is
  * skipped, and the markers are counted so they stay rare.
  *
+ * The Python blocks that call the REST API are run with a recording `requests` module
+ * (support/record-requests.py) and the requests they send are checked against openapi/.
+ *
  * Also: a block that branches on a payment's status compares it only with statuses that exist, and
  * one that counts `SUCCEEDED` as paid counts `AUTHORIZED` too (the fulfilment rule of every payment
  * page), unless the block itself creates the Payment as a sale (no `transactionType: AUTH`).
