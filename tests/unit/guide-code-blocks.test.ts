@@ -1,0 +1,260 @@
+/**
+ * Every fenced code block in the guides (docs/**\/*.mdx) parses with its language's own tool:
+ * JavaScript, TypeScript and JSX with the TypeScript compiler's parser (the inline <script>s of
+ * `html` blocks too), Python with `py_compile` (one python3 process for all blocks), PHP with
+ * `php -l` (one process per block: PHP 8.2 lints one file per call), shell with `bash -n`, JSON with
+ * JSON.parse. Swift and Kotlin are not checked: Debian packages no Swift compiler, and its `kotlin`
+ * (1.3) has no parse-only mode and cannot compile an Android snippet without the Android SDK.
+ * `text`, `graphql` (guide-graphql-samples.test.ts) and `csv` blocks are not parsed here.
+ *
+ * A block that is deliberately partial carries `partial` in its fence meta (```js partial); it is
+ * skipped, and the markers are counted so they stay rare.
+ *
+ * The Python blocks that call the REST API are run with a recording `requests` module
+ * (support/record-requests.py) and the requests they send are checked against openapi/.
+ *
+ * Also: a block that branches on a payment's status compares it only with statuses that exist, and
+ * one that counts `SUCCEEDED` as paid counts `AUTHORIZED` too (the fulfilment rule of every payment
+ * page), unless the block itself creates the Payment as a sale (no `transactionType: AUTH`).
+ *
+ * Run: node --import tsx --test tests/unit/guide-code-blocks.test.ts
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import { paymentStatusNames } from '../../data/paymentStatuses';
+import { ensurePhp } from './support/ensure-php';
+import { codeBlocks, guideFiles, type CodeBlock } from './support/sources';
+import { assertValidRestCall, REST_BASE } from './support/rest-call';
+
+const blocks = guideFiles().flatMap((file) => codeBlocks(file));
+const isPartial = (block: CodeBlock): boolean => /(^|\s)partial(\s|$)/.test(block.meta);
+const checked = blocks.filter((block) => !isPartial(block));
+const of = (...langs: string[]): CodeBlock[] => checked.filter((block) => langs.includes(block.lang));
+const at = (block: CodeBlock, offset = 0): string => `${block.file}:${block.line + 1 + offset}`;
+const work = mkdtempSync(path.join(tmpdir(), 'pagora-guide-blocks-'));
+
+/** Syntax errors of JavaScript/TypeScript source, as `file:line: message` (line inside the guide). */
+function scriptErrors(block: CodeBlock, code: string, firstLine: number, extension: string): string[] {
+  // transpileModule reports the syntax errors only (no types, no other files); a module file name
+  // (.mjs, .mts) allows the top-level await and imports the samples use.
+  const { diagnostics = [] } = ts.transpileModule(code, {
+    fileName: `block${extension}`,
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve },
+  });
+  return diagnostics.map((diagnostic) => {
+    const line = diagnostic.file ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line : -1;
+    return `${at(block, firstLine + line)}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+  });
+}
+
+test('the guides hold every kind of block this check parses, and few are marked partial', () => {
+  for (const lang of ['js', 'python', 'php', 'bash', 'json', 'html'])
+    assert.ok(of(lang).length > 0, `no ${lang} block found: is the fence parser broken?`);
+  const partial = blocks.filter(isPartial).map((block) => at(block, -1));
+  assert.ok(partial.length <= 5, `too many blocks marked partial; make them whole: ${partial.join(', ')}`);
+});
+
+test('JavaScript, TypeScript and JSX blocks parse', () => {
+  const extensions: Record<string, string> = {
+    js: '.mjs',
+    javascript: '.mjs',
+    mjs: '.mjs',
+    jsx: '.jsx',
+    ts: '.mts',
+    typescript: '.mts',
+    tsx: '.tsx',
+  };
+  const problems = checked
+    .filter((block) => block.lang in extensions)
+    .flatMap((block) => scriptErrors(block, block.code, 0, extensions[block.lang]!));
+  assert.deepEqual(problems, []);
+});
+
+test('inline scripts of HTML blocks parse as JavaScript', () => {
+  const problems = of('html').flatMap((block) =>
+    [...block.code.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) => {
+      const firstLine = block.code.slice(0, match.index! + match[0].indexOf('>') + 1).split('\n').length - 1;
+      return scriptErrors(block, match[1]!, firstLine, '.mjs');
+    }),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('JSON blocks parse', () => {
+  const problems = of('json').flatMap((block) => {
+    try {
+      JSON.parse(block.code);
+      return [];
+    } catch (error) {
+      const position = /position (\d+)/.exec((error as Error).message);
+      const line = position ? block.code.slice(0, Number(position[1])).split('\n').length - 1 : -1;
+      return [`${at(block, line)}: ${(error as Error).message}`];
+    }
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('shell blocks pass bash -n', () => {
+  const problems = of('bash', 'sh', 'shell').flatMap((block) => {
+    const result = spawnSync('bash', ['-n'], { input: block.code, encoding: 'utf8' });
+    if (result.status === 0) return [];
+    // bash -n says `bash: line N: message` (the first line is the one that matters).
+    const match = /line (\d+): (.+)/.exec(result.stderr);
+    return [match ? `${at(block, Number(match[1]) - 1)}: ${match[2]}` : `${at(block, -1)}: ${result.stderr.trim()}`];
+  });
+  assert.deepEqual(problems, []);
+});
+
+const python = ['python3', 'python'].find((name) => spawnSync(name, ['--version']).status === 0);
+test('Python blocks compile (py_compile)', { skip: !python && 'python3 is not installed' }, () => {
+  const pythonBlocks = of('python', 'py');
+  const files = pythonBlocks.map((block, index) => {
+    const file = path.join(work, `block${index}.py`);
+    writeFileSync(file, block.code);
+    return file;
+  });
+  // One process compiles every block and prints `index<TAB>line<TAB>message` for each failure.
+  const program = [
+    'import sys, py_compile',
+    'for index, name in enumerate(sys.argv[1:]):',
+    '    try:',
+    '        py_compile.compile(name, doraise=True)',
+    '    except py_compile.PyCompileError as error:',
+    '        value = error.exc_value',
+    '        line = getattr(value, "lineno", 0) or 0',
+    '        print(f"{index}\\t{line}\\t{type(value).__name__}: {getattr(value, \'msg\', value)}")',
+  ].join('\n');
+  const result = spawnSync(python!, ['-c', program, ...files], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  const problems = result.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((row) => {
+      const [index, line, message] = row.split('\t');
+      return `${at(pythonBlocks[Number(index)]!, Number(line) - 1)}: ${message}`;
+    });
+  assert.deepEqual(problems, []);
+});
+
+const hasPhp = ensurePhp();
+test('PHP blocks pass php -l', { skip: !hasPhp && 'php is not installed and cannot be installed here' }, () => {
+  const problems = of('php').flatMap((block, index) => {
+    const file = path.join(work, `block${index}.php`);
+    // Samples show code after `<?php`; a block without the tag is PHP code all the same.
+    writeFileSync(file, block.code.trimStart().startsWith('<?php') ? block.code : `<?php\n${block.code}`);
+    const result = spawnSync('php', ['-d', 'display_errors=stderr', '-l', file], { encoding: 'utf8' });
+    if (result.status === 0) return [];
+    const output = `${result.stdout}\n${result.stderr}`;
+    const match = /(?:PHP )?(Parse error|Fatal error):\s*(.+?) in .+? on line (\d+)/.exec(output);
+    const offset = block.code.trimStart().startsWith('<?php') ? 0 : 1;
+    return [
+      match
+        ? `${at(block, Number(match[3]) - 1 - offset)}: ${match[1]}: ${match[2]}`
+        : `${at(block, -1)}: ${output.trim()}`,
+    ];
+  });
+  assert.deepEqual(problems, []);
+});
+
+/** Status literals a block compares a `status` with, or lists next to one (`in (…)`, `in_array`, `includes`, Swift `contains`). */
+function comparedStatuses(code: string): Array<{ status: string; line: number }> {
+  const names = new Set<string>(paymentStatusNames);
+  const found: Array<{ status: string; line: number }> = [];
+  code.split('\n').forEach((line, index) => {
+    if (!/status/i.test(line)) return;
+    const nearStatus = /==|!=|\bin\b|includes\(|in_array\(|\bcase\b|contains\(/;
+    if (!nearStatus.test(line)) return;
+    for (const [, literal] of line.matchAll(/["']([A-Z][A-Z_]+)["']/g))
+      if (names.has(literal!) || /^[A-Z]+ED$|^PENDING$/.test(literal!)) found.push({ status: literal!, line: index });
+  });
+  return found;
+}
+
+test('status branches name statuses a payment can have, and count AUTHORIZED as paid wherever SUCCEEDED is', () => {
+  const names = new Set<string>(paymentStatusNames);
+  const problems: string[] = [];
+  let branching = 0;
+  for (const block of of('js', 'ts', 'python', 'php', 'swift', 'kotlin', 'html')) {
+    // Blocks about subscriptions or other objects have statuses of their own.
+    if (
+      /subscription|payout|dispute|chargeback|refund/i.test(block.code) &&
+      !/payment\.status|result\.status/.test(block.code)
+    )
+      continue;
+    const statuses = comparedStatuses(block.code);
+    if (statuses.length === 0) continue;
+    branching += 1;
+    for (const { status, line } of statuses)
+      if (!names.has(status)) problems.push(`${at(block, line)}: "${status}" is not a payment status`);
+    const succeeded = statuses.find(({ status }) => status === 'SUCCEEDED');
+    // payments-create without transactionType AUTH, or payments-recurring (which has none), is a sale.
+    const createsSale =
+      /api\.pagora\.com\/v1\/payments(\/recurring)?['"`]/.test(block.code) && !/\bAUTH\b/.test(block.code);
+    if (succeeded && !statuses.some(({ status }) => status === 'AUTHORIZED') && !createsSale)
+      problems.push(
+        `${at(block, succeeded.line)}: counts SUCCEEDED as paid but not AUTHORIZED (a payment created with transactionType AUTH ends AUTHORIZED)`,
+      );
+  }
+  assert.ok(branching >= 10, `expected many blocks branching on a status, found ${branching}`);
+  assert.deepEqual(problems, []);
+});
+
+interface RecordedPython {
+  calls: Array<{ method: string; url: string; headers: Record<string, string>; json: unknown; params: unknown }>;
+  error: { line: number; message: string } | null;
+}
+
+test(
+  'Python blocks that call the REST API send requests valid against openapi/ (run with a recording requests)',
+  { skip: !python && 'python3 is not installed' },
+  async () => {
+    const calling = of('python', 'py').filter((block) => block.code.includes(REST_BASE));
+    const files = calling.map((block, index) => {
+      const file = path.join(work, `calls${index}.py`);
+      writeFileSync(file, block.code);
+      return file;
+    });
+    const result = spawnSync(python!, [path.join(__dirname, 'support/record-requests.py'), ...files], {
+      encoding: 'utf8',
+      cwd: work,
+      env: { ...process.env, PAGORA_SECRET_KEY: 'sk_test_from_environment' },
+    });
+    assert.equal(result.status, 0, result.stderr);
+    const results = JSON.parse(result.stdout.split('@@RESULTS@@')[1]!) as RecordedPython[];
+    const problems: string[] = [];
+    let sent = 0;
+    for (const [index, { calls, error }] of results.entries()) {
+      const block = calling[index]!;
+      // The stub answers every call with one Payment-like body, so a block may fail later on a field
+      // it expects; it must at least send its request first.
+      if (calls.length === 0)
+        problems.push(`${at(block, (error?.line ?? 0) - 1)}: sent no request (${error?.message ?? 'no error'})`);
+      for (const call of calls) {
+        if (!call.url.startsWith(REST_BASE)) continue;
+        sent += 1;
+        const url = new URL(call.url);
+        for (const [name, value] of Object.entries((call.params ?? {}) as Record<string, unknown>))
+          url.searchParams.set(name, String(value));
+        const headers = Object.fromEntries(
+          Object.entries(call.headers).map(([name, value]) => [name.toLowerCase(), value]),
+        );
+        try {
+          await assertValidRestCall(
+            { method: call.method, url, headers, body: call.json == null ? undefined : JSON.stringify(call.json) },
+            at(block, -1),
+          );
+        } catch (failure) {
+          problems.push((failure as Error).message.split('\n')[0]!);
+        }
+      }
+    }
+    assert.ok(sent >= 50, `expected many requests from the Python blocks, recorded ${sent}`);
+    assert.deepEqual(problems, []);
+  },
+);
