@@ -11,6 +11,16 @@ import { webhookDelivery } from '../data/webhook-delivery';
 
 export type HmacHex = (secret: string, message: string) => Promise<string>;
 
+/** HMAC-SHA256 as lowercase hex with WebCrypto (browsers and Node alike): what the checker computes. */
+export const webCryptoHmac: HmacHex = async (secret, message) => {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+};
+
 export type Diagnosis =
   | { verdict: 'valid' }
   | { verdict: 'stale'; secondsAway: number }

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkSignature, type CheckInput, type HmacHex } from '../../shared/signature-check';
+import { checkSignature, webCryptoHmac, type CheckInput } from '../../shared/signature-check';
 
 const guide = readFileSync(join(__dirname, '..', '..', 'docs', 'guides', 'verify-signature.mdx'), 'utf8');
 function block(title: string): string {
@@ -14,16 +14,6 @@ function block(title: string): string {
   assert.ok(match, `docs/guides/verify-signature.mdx has no code block titled "${title}"`);
   return match[1]!;
 }
-
-/** HMAC-SHA256 with WebCrypto, as the checker computes it in the browser. */
-const webCryptoHmac: HmacHex = async (secret, message) => {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
-  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
-};
 
 const example: CheckInput = {
   body: block('sample-body.json'),

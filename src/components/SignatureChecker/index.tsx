@@ -6,19 +6,10 @@
  */
 import React, { useState, type FormEvent, type ReactNode } from 'react';
 import { webhookDelivery } from '../../../data/webhook-delivery';
-import { checkSignature, type Diagnosis, type HmacHex } from '../../../shared/signature-check';
+import { checkSignature, webCryptoHmac, type Diagnosis } from '../../../shared/signature-check';
 import styles from './styles.module.css';
 
 const { toleranceSeconds, timestampHeader, signatureHeader, secretPrefix } = webhookDelivery.signature;
-
-const webCryptoHmac: HmacHex = async (secret, message) => {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
-  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
-};
 
 function verdictText(diagnosis: Diagnosis): { ok: boolean; title: string; text: ReactNode } {
   switch (diagnosis.verdict) {
