@@ -106,10 +106,20 @@ export function graphqlSlug(name: string): string {
 const restBase = `/${docsInstances.rest.routeBasePath}`;
 const graphqlBase = `/${docsInstances.graphql.routeBasePath}`;
 
-/** Route of a REST schema page (docusaurus-plugin-openapi-docs lowercases the schema name). */
-export const restSchemaRoute = (name: string): string => `${restBase}/schemas/${name.toLowerCase()}/`;
-/** Route of a REST operation page (named by its operationId). */
-export const restOperationRoute = (operationId: string): string => `${restBase}/${operationId}/`;
+/**
+ * docusaurus-plugin-openapi-docs's page slug (lodash's `kebabCase`, here for the ASCII names OpenAPI
+ * documents use, so the theme does not ship lodash): words split at case changes, digits and
+ * punctuation, lower-cased, joined by `-`. `listResource001s` → `list-resource-001-s`.
+ * tests/unit/rest-routes.test.ts holds it to lodash's own function.
+ */
+export const restSlug = (name: string): string =>
+  (name.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+/g) ?? []).map((word) => word.toLowerCase()).join('-');
+
+/** Doc id of a REST schema page: the generator lower-cases the schema's name before its slug. */
+export const restSchemaId = (name: string): string => `schemas/${restSlug(name.replace(' ', '-').toLowerCase())}`;
+export const restSchemaRoute = (name: string): string => `${restBase}/${restSchemaId(name)}/`;
+/** Route of a REST operation page (its doc id is the operationId's slug). */
+export const restOperationRoute = (operationId: string): string => `${restBase}/${restSlug(operationId)}/`;
 export const graphqlTypeRoute = (kind: TypeCrossLink['graphqlKind'], name: string): string =>
   `${graphqlBase}/types/${kind}/${graphqlSlug(name)}/`;
 export const graphqlOperationRoute = (kind: OperationCrossLink['graphqlKind'], name: string): string =>

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { paths } from './paths';
+import { restSchemaRoute } from './api-crosslinks';
 // The package ships no declarations for its markdown module; the shape used here is documented below.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createApiPageMD } = require('docusaurus-plugin-openapi-docs/lib/markdown') as {
@@ -46,7 +47,7 @@ export function schemaTitlesIn(
 
 export function schemaLinksSection(titles: string[]): string {
   if (titles.length === 0) return '';
-  const items = titles.map((title) => `- [${title}](/apis/rest/schemas/${title.toLowerCase()}/)`).join('\n');
+  const items = titles.map((title) => `- [${title}](${restSchemaRoute(title)})`).join('\n');
   return `\n\n## Schemas\n\nThe objects this operation reads and returns, each on its own page:\n\n${items}\n`;
 }
 

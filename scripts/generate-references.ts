@@ -16,6 +16,7 @@ import { loadGraphqlSchema } from './lib/graphql-source';
 import { writeExecutableDirectivePages } from './lib/graphql-directive-pages';
 import { checkOpenApiStructure, parseOpenApiFile } from './lib/openapi-source';
 import { withEscapedDescriptions } from './lib/openapi-text';
+import { withSchemaCyclesCut } from './lib/openapi-cycles';
 import { SourceError, formatProblem } from './lib/source-errors';
 import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } from './lib/generated-files';
 import { generateWebhookPages } from './webhooks/generate';
@@ -61,7 +62,12 @@ async function generateRest(): Promise<void> {
   // The webhook events get their own pages (scripts/webhooks, below): docusaurus-plugin-openapi-docs 5.2
   // would also render them, as bare "event" pages at /apis/rest/webhook-<event>/, so its copy leaves them out.
   const { webhooks: _webhooks, ...withoutWebhooks } = document;
-  writeFileSync(paths.openapiForGenerator, JSON.stringify(withEscapedDescriptions(withoutWebhooks)));
+  const { document: acyclic, cut } = withSchemaCyclesCut(withEscapedDescriptions(withoutWebhooks));
+  if (cut.length > 0)
+    console.log(
+      `[gen] ${cut.length} schemas reference each other in cycles: inside a cycle they link to each other's pages`,
+    );
+  writeFileSync(paths.openapiForGenerator, JSON.stringify(acyclic));
   await regenerateSafely(restGenerated, async () => {
     await run(docusaurusBin, ['gen-api-docs', 'all']);
   });

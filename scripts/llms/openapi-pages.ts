@@ -3,7 +3,7 @@
  * description, parameters, request body fields, responses, examples), schemas (fields or values,
  * example) and tag pages (their operations). Pages are found by the doc id of the built page.
  */
-import { restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
+import { restOperationRoute, restSchemaId, restSchemaRoute, restSlug } from '../../config/api-crosslinks';
 import { crossLinkLine } from './crosslinks';
 import { absoluteUrl, cell, code, fenced, pageMarkdown, rewriteLinks, summaryLine, table } from './markdown';
 import type { OpenApiModel } from './openapi-model';
@@ -22,8 +22,8 @@ export class OpenApiPages {
   constructor(model: OpenApiModel, routeExists: RouteExists) {
     this.model = model;
     this.routeExists = routeExists;
-    this.operationsById = new Map(model.operations().map((entry) => [entry.operation.operationId, entry]));
-    this.schemasById = new Map(Object.keys(model.schemas).map((name) => [`schemas/${name.toLowerCase()}`, name]));
+    this.operationsById = new Map(model.operations().map((entry) => [restSlug(entry.operation.operationId), entry]));
+    this.schemasById = new Map(Object.keys(model.schemas).map((name) => [restSchemaId(name), name]));
     this.tagsById = new Map(model.tags.map((tag) => [tagSlug(tag.name), tag]));
   }
 

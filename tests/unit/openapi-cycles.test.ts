@@ -1,0 +1,62 @@
+/**
+ * Schema cycles are cut in the generator's copy of the document (scripts/lib/openapi-cycles.ts):
+ * a reference that closes a cycle becomes a link to the schema's page, every other reference stays,
+ * and a document without cycles (ours) reaches the generator as it is.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { cyclicApi } from '../../scripts/bench/cyclic-api';
+import { cyclicGroups, schemaReferences, withSchemaCyclesCut } from '../../scripts/lib/openapi-cycles';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const document = {
+  openapi: '3.1.0',
+  components: {
+    schemas: {
+      Order: { type: 'object', properties: { customer: ref('Customer'), address: ref('Address') } },
+      Customer: {
+        type: 'object',
+        properties: { lastOrder: { description: 'Their latest order.', ...ref('Order') }, address: ref('Address') },
+      },
+      Category: { type: 'object', properties: { children: { type: 'array', items: ref('Category') } } },
+      Address: { type: 'object', properties: { city: { type: 'string' } }, example: { $ref: 'not a reference' } },
+    },
+  },
+};
+
+test('the schemas on a cycle are found, a self-reference included, and only those', () => {
+  const groups = cyclicGroups(schemaReferences(document.components.schemas));
+  assert.deepEqual([...groups.keys()].sort(), ['Category', 'Customer', 'Order']);
+  assert.equal(groups.get('Order'), groups.get('Customer'));
+  assert.notEqual(groups.get('Order'), groups.get('Category'));
+});
+
+test('a reference that closes a cycle becomes a link to its page; the others stay references', () => {
+  const { document: cut, cut: names } = withSchemaCyclesCut(document);
+  assert.deepEqual(names, ['Category', 'Customer', 'Order']);
+  const schemas = cut.components.schemas as Record<string, { properties: Record<string, unknown> }>;
+  assert.deepEqual(schemas.Order!.properties.customer, {
+    type: 'object',
+    title: 'Customer',
+    description: 'A Customer object: its fields are on [its own page](/apis/rest/schemas/customer/).',
+  });
+  assert.deepEqual(schemas.Order!.properties.address, ref('Address'));
+  assert.equal((schemas.Customer!.properties.lastOrder as { description: string }).description, 'Their latest order.');
+  assert.equal((schemas.Category!.properties.children as { items: { title: string } }).items.title, 'Category');
+  assert.equal(cyclicGroups(schemaReferences(cut.components.schemas)).size, 0, 'no cycle is left');
+  assert.deepEqual(document.components.schemas.Order.properties.customer, ref('Customer'), 'the input is not changed');
+});
+
+test("Pagora's document has no cycle and reaches the generator unchanged", () => {
+  const ours = yaml.load(readFileSync('openapi/openapi.yaml', 'utf8')) as Record<string, unknown>;
+  assert.equal(withSchemaCyclesCut(ours).document, ours);
+});
+
+test('the generated cyclic description: every expandable object is cut, none is left on a cycle', () => {
+  const { document: cut, cut: names } = withSchemaCyclesCut(cyclicApi({ resources: 90 }));
+  assert.equal(names.length, 450);
+  const schemas = (cut.components as { schemas: Record<string, unknown> }).schemas;
+  assert.equal(cyclicGroups(schemaReferences(schemas)).size, 0);
+});
