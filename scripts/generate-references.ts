@@ -15,8 +15,7 @@ import path from 'node:path';
 import { loadGraphqlSchema } from './lib/graphql-source';
 import { writeExecutableDirectivePages } from './lib/graphql-directive-pages';
 import { checkOpenApiStructure, parseOpenApiFile } from './lib/openapi-source';
-import { withEscapedDescriptions } from './lib/openapi-text';
-import { withSchemaCyclesCut } from './lib/openapi-cycles';
+import { generatorCopy } from './lib/generator-copy';
 import { SourceError, formatProblem } from './lib/source-errors';
 import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } from './lib/generated-files';
 import { generateWebhookPages } from './webhooks/generate';
@@ -59,15 +58,13 @@ async function generateRest(): Promise<void> {
     throw new SourceError([{ file: paths.openapi, message: `OpenAPI lint failed\n${error.message}` }]);
   });
   mkdirSync(path.dirname(paths.openapiForGenerator), { recursive: true });
-  // The webhook events get their own pages (scripts/webhooks, below): docusaurus-plugin-openapi-docs 5.2
-  // would also render them, as bare "event" pages at /apis/rest/webhook-<event>/, so its copy leaves them out.
-  const { webhooks: _webhooks, ...withoutWebhooks } = document;
-  const { document: acyclic, cut } = withSchemaCyclesCut(withEscapedDescriptions(withoutWebhooks));
-  if (cut.length > 0)
+  // What the generator reads: a copy with its known blind spots mended (scripts/lib/generator-copy.ts).
+  const { document: forGenerator, cycles } = generatorCopy(document);
+  if (cycles.length > 0)
     console.log(
-      `[gen] ${cut.length} schemas reference each other in cycles: inside a cycle they link to each other's pages`,
+      `[gen] ${cycles.length} schemas reference each other in cycles: inside a cycle they link to each other's pages`,
     );
-  writeFileSync(paths.openapiForGenerator, JSON.stringify(acyclic));
+  writeFileSync(paths.openapiForGenerator, JSON.stringify(forGenerator));
   await regenerateSafely(restGenerated, async () => {
     await run(docusaurusBin, ['gen-api-docs', 'all']);
   });

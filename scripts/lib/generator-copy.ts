@@ -1,0 +1,37 @@
+/**
+ * The copy of the OpenAPI document that docusaurus-plugin-openapi-docs 5.2 reads (written by
+ * `npm run gen` to paths.openapiForGenerator; the published document stays the original). Each step
+ * mends one thing the generator gets wrong on its own, for any document, not only Pagora's:
+ *
+ * - webhooks left out: they get their own pages (scripts/webhooks); the generator would also write bare ones;
+ * - descriptions escaped: markup-like text renders as text (openapi-text.ts);
+ * - schema cycles cut: generation cost follows the number of schemas, not of paths (openapi-cycles.ts);
+ * - `const` given as `example`: the generator's samples skip `const` (a discriminator's value in a
+ *   `oneOf` variant), so a sample body would miss a required field.
+ */
+import type { Json } from '../../shared/openapi-document';
+import { withSchemaCyclesCut } from './openapi-cycles';
+import { withEscapedDescriptions } from './openapi-text';
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every schema with a `const` and no example gets the const as its example. */
+export function withConstExamples<T>(node: T): T {
+  if (Array.isArray(node)) return node.map((item) => withConstExamples(item)) as T;
+  if (!isObject(node)) return node;
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'example' || key === 'examples' ? value : withConstExamples(value),
+    ]),
+  );
+  if ('const' in copy && copy.example === undefined && copy.examples === undefined) copy.example = copy.const;
+  return copy as T;
+}
+
+export function generatorCopy(document: Json): { document: Json; cycles: string[] } {
+  const { webhooks: _webhooks, ...withoutWebhooks } = document;
+  const { document: acyclic, cut } = withSchemaCyclesCut(withEscapedDescriptions(withoutWebhooks));
+  return { document: withConstExamples(acyclic), cycles: cut };
+}

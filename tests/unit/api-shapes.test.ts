@@ -1,0 +1,151 @@
+/**
+ * The reference pipeline on API-description shapes Pagora's own document does not have yet
+ * (tests/fixtures/api-shapes, README there): each generates and builds in a scratch site
+ * (support/reference-site.ts), and what a reader of those pages relies on holds: request samples
+ * that authenticate as the document says and validate against it, a discriminated `oneOf` shown
+ * variant by variant, a very large enum listed whole, cycles linked rather than expanded, GraphQL
+ * root types named without a link to a page that does not exist. The generated 450-operation cyclic
+ * description is generated only (its build is the benchmark's: `npm run bench -- --cyclic`).
+ */
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { load } from 'cheerio';
+import yaml from 'js-yaml';
+import { cyclicApi } from '../../scripts/bench/cyclic-api';
+import { curlCalls } from './support/curl';
+import { referenceSite, type ReferenceSite, type Run } from './support/reference-site';
+import { root } from './support/sources';
+
+const fixtures = path.join(root, 'tests/fixtures/api-shapes');
+const shapesFile = path.join(fixtures, 'shapes.openapi.yaml');
+const sites = {
+  shapes: referenceSite('shapes', { openapi: shapesFile, graphql: path.join(fixtures, 'schema.graphql') }),
+  legacy: referenceSite('legacy', { openapi: path.join(fixtures, 'legacy.openapi.yaml') }),
+};
+const cyclicFile = path.join(sites.legacy.dir, 'cyclic.openapi.yaml');
+writeFileSync(cyclicFile, yaml.dump(cyclicApi(), { noRefs: true, lineWidth: -1 }));
+const cyclic = referenceSite('cyclic', { openapi: cyclicFile });
+
+const runs = new Map<ReferenceSite, { generated: Run; built?: Run }>();
+before(() => {
+  for (const site of Object.values(sites)) {
+    const generated = site.generate();
+    runs.set(site, { generated, ...(generated.status === 0 ? { built: site.build() } : {}) });
+  }
+  // Issue 46's bound: under 5 minutes on this machine (it takes seconds; before the cycles were cut it never finished).
+  runs.set(cyclic, { generated: cyclic.generate(5 * 60_000) });
+});
+
+for (const [name, site] of Object.entries(sites))
+  test(`the ${name} fixture generates and builds`, () => {
+    const { generated, built } = runs.get(site)!;
+    assert.equal(generated.status, 0, `npm run gen failed:\n${generated.output.slice(-3000)}`);
+    assert.equal(built?.status, 0, `docusaurus build failed:\n${built?.output.slice(-3000)}`);
+  });
+
+test('the generated cyclic description (450 operations, 723 schemas) generates, its cycles linked', () => {
+  const { generated } = runs.get(cyclic)!;
+  assert.equal(generated.status, 0, `npm run gen failed:\n${generated.output.slice(-3000)}`);
+  assert.match(generated.output, /450 schemas reference each other in cycles/);
+  const page = readFileSync(path.join(cyclic.dir, 'apis/rest/schemas/resource-001-details.schema.mdx'), 'utf8');
+  assert.ok(page.includes('"Resource001Details"'), 'the schema page is generated');
+});
+
+/** The curl sample of a built REST operation page, as shown. */
+function curlText(site: ReferenceSite, operation: string): string {
+  const $ = load(site.html(`apis/rest/${operation}`));
+  const code = $('pre')
+    .toArray()
+    .map((pre) => $(pre).text())
+    .find((text) => text.startsWith('curl '));
+  assert.ok(code, `${operation}: no curl sample`);
+  return code;
+}
+
+/** The curl sample of a built REST operation page, parsed. */
+function curlSample(site: ReferenceSite, operation: string) {
+  const [call] = curlCalls(curlText(site, operation));
+  assert.ok(call, `${operation}: the curl sample does not parse`);
+  return call;
+}
+
+test('request samples authenticate as each operation’s security requirement says', () => {
+  const site = sites.shapes;
+  assert.equal(curlSample(site, 'create-instrument').headers['x-shapes-key']?.startsWith('sk_test_'), true);
+  assert.ok(curlSample(site, 'get-instrument').url.searchParams.get('api_key'), 'API key in the query');
+  const transfer = curlSample(site, 'create-transfer');
+  assert.match(transfer.headers.authorization ?? '', /^Bearer /, 'OAuth 2.0 token as a bearer token');
+  const status = curlSample(site, 'get-status');
+  assert.equal(status.headers.authorization, undefined, 'security: [] sends no credentials');
+  assert.equal(Object.keys(status.headers).filter((header) => /key|cookie/i.test(header)).length, 0);
+  assert.match(curlText(site, 'list-ledger-entries'), / -u '/, 'basic authentication as curl -u');
+  assert.equal(curlSample(sites.legacy, 'create-pet').headers['x-partner-key']?.startsWith('sk_test_'), true);
+});
+
+// The generator writes a body from the schema when the document gives no example. It ignores
+// `minimum` and expands no cut cycle, so only bodies without those are held to the schema here;
+// Pagora's own operations all carry examples (rest-request-samples.test.ts validates every one).
+test('a request sample built from a discriminated oneOf names its variant and validates', () => {
+  for (const [file, site, operation, schema] of [
+    [shapesFile, sites.shapes, 'create-instrument', 'InstrumentRequest'],
+    [path.join(fixtures, 'legacy.openapi.yaml'), sites.legacy, 'create-pet', 'Animal'],
+  ] as const) {
+    const document = yaml.load(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ ...document, $id: 'fixture' });
+    const validate = ajv.getSchema(`fixture#/components/schemas/${schema}`)!;
+    const body: unknown = JSON.parse(curlSample(site, operation).body ?? 'null');
+    assert.ok(validate(body), `${operation}: ${JSON.stringify(body)}: ${ajv.errorsText(validate.errors)}`);
+  }
+});
+
+/** The text of a built page's article. */
+const articleText = (site: ReferenceSite, route: string): string =>
+  load(site.html(route))('article').text().replace(/\s+/g, ' ');
+
+test('a discriminated oneOf shows each variant by its discriminator value, with its fields', () => {
+  const $ = load(sites.shapes.html('apis/rest/create-instrument'));
+  const tabs = $('[role=tab]')
+    .toArray()
+    .map((tab) => $(tab).text().trim());
+  for (const kind of ['card', 'bank', 'wallet'])
+    assert.ok(tabs.includes(kind), `no "${kind}" tab in ${tabs.join(', ')}`);
+  const text = articleText(sites.shapes, 'apis/rest/create-instrument');
+  for (const field of ['token', 'iban', 'wallet']) assert.ok(text.includes(field), `the ${field} field is not shown`);
+  const legacy = load(sites.legacy.html('apis/rest/create-pet'));
+  const legacyTabs = legacy('[role=tab]')
+    .toArray()
+    .map((tab) => legacy(tab).text().trim());
+  for (const species of ['dog', 'cat']) assert.ok(legacyTabs.includes(species), `3.0: no "${species}" tab`);
+  assert.match(articleText(sites.legacy, 'apis/rest/create-pet'), /chipNumber\s*string\s*nullable/);
+});
+
+test('null in a 3.1 type array is shown as nullable', () => {
+  assert.match(articleText(sites.shapes, 'apis/rest/schemas/transfer'), /note\s*string \| null\s*nullable/);
+});
+
+test('a very large enum is listed whole', () => {
+  const text = articleText(sites.shapes, 'apis/rest/schemas/country');
+  const values = ['AA', 'BZ', 'OJ', 'PJ'];
+  for (const value of values) assert.ok(new RegExp(`\\b${value}\\b`).test(text), `${value} is missing`);
+});
+
+test('a reference that closes a cycle links to the schema’s page instead of expanding it', () => {
+  const $ = load(sites.shapes.html('apis/rest/schemas/party'));
+  assert.equal($('a[href="/apis/rest/schemas/party/"]').length > 0, true, 'Party.parent links to Party');
+  const ledger = load(sites.shapes.html('apis/rest/schemas/ledgerentry'));
+  assert.ok(ledger('a[href="/apis/rest/schemas/ledgerpage/"]').length > 0, 'LedgerEntry.page links to LedgerPage');
+});
+
+test('GraphQL fields returning a root type name it without a link to a page that does not exist', () => {
+  const html = sites.shapes.html('apis/graphql/types/objects/rename-party-payload');
+  assert.match(html, /<b>Query!<\/b>/);
+  assert.doesNotMatch(html, /types\/objects\/(query|mutation)\//);
+  for (const file of sites.shapes.htmlFiles())
+    assert.doesNotMatch(readFileSync(file, 'utf8'), /href="\/apis\/graphql\/types\/objects\/(query|mutation)\/"/, file);
+});
