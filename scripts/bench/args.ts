@@ -16,16 +16,18 @@ export interface BenchOptions {
   keepScratch: boolean;
   /** `--writers-loop`: measure only `npm start` and guide recompilation on a scratch copy. */
   writersLoop: boolean;
+  /** `--cyclic`: measure only REST generation of the generated cyclic description (cyclic.ts). */
+  cyclic: boolean;
   /** `--search-only`: measure only search (index, first query, latency, phone, relevance) and Lighthouse on the search pages, on the existing build/. */
   searchOnly: boolean;
   /** `--pages id[,id…]`: JS and Lighthouse on these bench pages only (ids of `pages.ts`); search is still measured. */
   pages: string[] | null;
 }
 
-const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--search-only] [--pages id[,id…]]`;
+const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--cyclic [--keep-scratch]] [--search-only] [--pages id[,id…]]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, searchOnly: false, pages: null };
+  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, cyclic: false, searchOnly: false, pages: null };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const value = (): string => {
@@ -57,6 +59,9 @@ export function parseArgs(argv: string[]): BenchOptions {
       }
       case '--writers-loop':
         options.writersLoop = true;
+        break;
+      case '--cyclic':
+        options.cyclic = true;
         break;
       case '--search-only':
         options.searchOnly = true;

@@ -7,6 +7,7 @@
  * Usage: tsx scripts/bench/index.ts [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE]
  *        tsx scripts/bench/index.ts --scale K[,K…] [--keep-scratch] [--strict]   (pipeline cost by API size: scripts/bench/scale/)
  *        tsx scripts/bench/index.ts --writers-loop [--strict]   (npm start and guide recompilation: writers-loop.ts)
+ *        tsx scripts/bench/index.ts --cyclic [--keep-scratch] [--strict]   (REST generation of a 450-operation cyclic description: cyclic.ts)
  *        tsx scripts/bench/index.ts --search-only [--lighthouse-runs N]   (search figures and the search pages' Lighthouse on the existing build/)
  *        tsx scripts/bench/index.ts --skip-build --pages rest-operation,rest-schema   (JS and Lighthouse on those pages only)
  */
@@ -18,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../lib/browser';
 import { parseArgs } from './args';
 import { checkBudgets } from './budgets';
+import { runCyclicBench } from './cyclic';
 import { runLighthouse } from './lighthouse';
 import { measurePageWeight } from './page-weight';
 import { benchPages } from './pages';
@@ -49,6 +51,12 @@ async function main(): Promise<void> {
     console.log(`\n${formatBudgetLines(lines)}`);
     if (options.strict && lines.some((line) => line.pass !== true)) process.exit(1);
     if (!options.scales) return;
+  }
+  if (options.cyclic) {
+    const lines = await runCyclicBench({ root, keepScratch: options.keepScratch, log });
+    console.log(`\n${formatBudgetLines(lines)}`);
+    if (options.strict && lines.some((line) => line.pass !== true)) process.exit(1);
+    return;
   }
   if (options.scales) {
     const out = options.out === 'bench/results.json' ? 'bench/scale-results.json' : options.out;

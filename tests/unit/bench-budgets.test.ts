@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { buildPhasesOf } from '../../scripts/bench/build-phases';
 import { phaseAt } from '../../scripts/bench/scale';
 import { checkScaleBudgets } from '../../scripts/bench/scale/budgets';
+import { cyclicBudgets } from '../../scripts/bench/cyclic';
 import { checkWritersLoopBudgets, median } from '../../scripts/bench/writers-loop';
 import type { StepResult } from '../../scripts/bench/types';
 import { renderBlockingStylesheetsOf } from '../../scripts/bench/page-weight';
@@ -97,4 +98,29 @@ test('the scale budgets compare total wall time and, load-independent, total CPU
   assert.match(line('Scale 4x: total CPU time').actual, /^7\.73x \(402\.0 s \/ 52\.0 s\)$/);
   const unmeasured = checkScaleBudgets([run(1, 100, null), run(4, 300, 400)]);
   assert.equal(unmeasured.find((entry) => entry.name.startsWith('Scale 4x: total CPU time'))!.pass, null);
+});
+
+test('the cyclic description budgets: under 5 minutes and 3 GB, and a generation that failed or was stopped fails both', () => {
+  const step = (ok: boolean, wallSeconds: number, gib: number): StepResult =>
+    ({
+      name: 'generate REST (cyclic)',
+      ok,
+      wallSeconds,
+      cpuSeconds: wallSeconds,
+      peakTreeRssBytes: gib * 2 ** 30,
+    }) as StepResult;
+  assert.deepEqual(
+    cyclicBudgets(step(true, 6, 0.5)).map((line) => line.pass),
+    [true, true],
+  );
+  assert.deepEqual(
+    cyclicBudgets(step(true, 301, 3.1)).map((line) => line.pass),
+    [false, false],
+  );
+  const stopped = cyclicBudgets(step(false, 10, 0.5));
+  assert.deepEqual(
+    stopped.map((line) => line.pass),
+    [false, false],
+  );
+  assert.match(stopped[0]!.actual, /failed/);
 });
