@@ -30,8 +30,15 @@ const cyclicFile = path.join(sites.legacy.dir, 'cyclic.openapi.yaml');
 writeFileSync(cyclicFile, yaml.dump(cyclicApi(), { noRefs: true, lineWidth: -1 }));
 const cyclic = referenceSite('cyclic', { openapi: cyclicFile });
 
+// Webhooks shaped as another provider shapes them (no envelope schema, no example): the event pages
+// cannot be written, and generation says so (file, line, construct), with no stack trace.
+const foreignWebhook = referenceSite('foreign-webhook', {
+  openapi: path.join(root, 'tests/fixtures/bad-input/foreign-webhook.openapi.yaml'),
+});
+
 const runs = new Map<ReferenceSite, { generated: Run; built?: Run }>();
 before(() => {
+  runs.set(foreignWebhook, { generated: foreignWebhook.generate() });
   for (const site of Object.values(sites)) {
     const generated = site.generate();
     runs.set(site, { generated, ...(generated.status === 0 ? { built: site.build() } : {}) });
@@ -53,6 +60,17 @@ test('the generated cyclic description (450 operations, 723 schemas) generates, 
   assert.match(generated.output, /450 schemas reference each other in cycles/);
   const page = readFileSync(path.join(cyclic.dir, 'apis/rest/schemas/resource-001-details.schema.mdx'), 'utf8');
   assert.ok(page.includes('"Resource001Details"'), 'the schema page is generated');
+});
+
+test('a webhook the event pages cannot render stops generation with file, line and construct', () => {
+  const { generated } = runs.get(foreignWebhook)!;
+  assert.notEqual(generated.status, 0);
+  assert.match(
+    generated.output,
+    /openapi\/openapi\.yaml:13: webhooks\.instrumentExpired\.post: requestBody application\/json schema must be a \$ref/,
+  );
+  assert.match(generated.output, /needs at least one example/);
+  assert.doesNotMatch(generated.output, /^\s+at /m, 'no stack trace');
 });
 
 /** The curl sample of a built REST operation page, as shown. */
