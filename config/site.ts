@@ -13,6 +13,23 @@ export const site = {
   secretKeyEnvVar: 'PAGORA_SECRET_KEY',
 } as const;
 
+/** What every REST request sample is built with (shared/rest-samples.ts): where it calls and which test key it shows. */
+export const sampleOptions = {
+  baseUrl: site.restBaseUrl,
+  secretKey: site.sampleSecretKey,
+  secretKeyEnvVar: site.secretKeyEnvVar,
+};
+
+/**
+ * How the REST API authenticates, as openapi/openapi.yaml declares it (its top-level `security` and
+ * `components.securitySchemes`), for the samples no generated operation carries it to: the outcome
+ * explorer's. tests/unit/test-outcomes.test.ts fails when this and the document disagree.
+ */
+export const restSecurity = {
+  security: [{ apiKey: [] as string[] }],
+  securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } },
+};
+
 /** Docs plugin instances: guides at the root, each reference in its own instance so its theme code loads only there. */
 export const docsInstances = {
   guides: { id: 'default', path: 'docs', routeBasePath: '/' },

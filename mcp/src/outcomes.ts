@@ -4,7 +4,7 @@
  * `explain_error`: the errors reference's row for an error body or code (shared/errors-reference.ts).
  * Both are generated from the data bundled with this server, the same the site is built from.
  */
-import { site as siteConfig } from '../../config/site';
+import { restSecurity, sampleOptions } from '../../config/site';
 import { explainError, knownErrorNames, type ErrorsReferenceRow } from '../../shared/errors-reference';
 import type { SampleLanguage } from '../../shared/rest-samples';
 import { findInputByValue, supportsAuth, testInputs } from '../../shared/test-outcomes/inputs';
@@ -33,11 +33,7 @@ export function playTestOutcome(
   if (args.transactionType === 'AUTH' && !supportsAuth(input))
     throw new ToolError(`transaction_type AUTH is for cards only; ${input.method} payments are SALE.`);
   const choice = { input, transactionType: args.transactionType, followUp: args.action };
-  const outcome = playOutcome(choice, {
-    baseUrl: siteConfig.restBaseUrl,
-    secretKey: siteConfig.sampleSecretKey,
-    secretKeyEnvVar: siteConfig.secretKeyEnvVar,
-  });
+  const outcome = playOutcome(choice, { ...sampleOptions, ...restSecurity });
   return {
     input: { kind: input.kind, value: input.value, method: input.method, outcome: input.outcome },
     transactionType: choice.transactionType,

@@ -3,7 +3,7 @@
  * every `$ref` resolved by json-schema-ref-parser (shared/openapi-document.ts), with the request sample the reference page shows
  * (the site's own shared/rest-samples.ts).
  */
-import { site as siteConfig } from '../../config/site';
+import { sampleOptions } from '../../config/site';
 import { OpenApiDocument } from '../../shared/openapi-document';
 import {
   buildRequestSamples,
@@ -128,11 +128,7 @@ export async function getRestOperation(
       securitySchemes: (document as { components?: { securitySchemes?: SampleOperation['securitySchemes'] } })
         .components?.securitySchemes,
     },
-    {
-      baseUrl: servers[0] ?? siteConfig.restBaseUrl,
-      secretKey: siteConfig.sampleSecretKey,
-      secretKeyEnvVar: siteConfig.secretKeyEnvVar,
-    },
+    { ...sampleOptions, baseUrl: servers[0] ?? sampleOptions.baseUrl },
   );
   return {
     ...(entry.operationId ? { operationId: entry.operationId } : {}),

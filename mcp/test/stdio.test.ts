@@ -18,7 +18,7 @@ import { explainError } from '../../shared/errors-reference';
 import { findInputByValue } from '../../shared/test-outcomes/inputs';
 import { playOutcome } from '../../shared/test-outcomes/outcome';
 import { replayScript } from '../../shared/test-outcomes/replay';
-import { site as siteConfig } from '../../config/site';
+import { restSecurity, sampleOptions } from '../../config/site';
 import { buildDir, repoRoot, requireBuild, startServer, type Session } from './support';
 
 const SITE = 'https://docs.pagora.com';
@@ -324,11 +324,7 @@ describe('play_test_outcome', () => {
     );
     const expected = playOutcome(
       { input: findInputByValue('4571000000000209')!, transactionType: 'AUTH', followUp: 'capture' },
-      {
-        baseUrl: siteConfig.restBaseUrl,
-        secretKey: siteConfig.sampleSecretKey,
-        secretKeyEnvVar: siteConfig.secretKeyEnvVar,
-      },
+      { ...sampleOptions, ...restSecurity },
     );
     assert.deepEqual(answer.statuses, ['PENDING', 'AUTHORIZED', 'SUCCEEDED']);
     assert.deepEqual(

@@ -9,7 +9,7 @@ import { load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import yaml from 'js-yaml';
 import { dataComponentText as factText, markdownTable } from '../../shared/data-components';
-import { site } from '../../config/site';
+import { restSecurity, sampleOptions } from '../../config/site';
 import { outcomeExplorerMarkdown } from '../../shared/test-outcomes/summary';
 import { rewriteLinksInLine, siteLink, tidy } from './markdown';
 
@@ -18,11 +18,7 @@ import { rewriteLinksInLine, siteLink, tidy } from './markdown';
  * browser: the explorer's default story and every input's default outcome; where the checker is.
  */
 const interactiveCopies: Readonly<Record<string, () => string>> = {
-  OutcomeExplorer: () =>
-    outcomeExplorerMarkdown(
-      { baseUrl: site.restBaseUrl, secretKey: site.sampleSecretKey, secretKeyEnvVar: site.secretKeyEnvVar },
-      markdownTable,
-    ),
+  OutcomeExplorer: () => outcomeExplorerMarkdown({ ...sampleOptions, ...restSecurity }, markdownTable),
   SignatureChecker: () =>
     'The checker is a form on the [web page](/guides/verify-signature/#check-a-signature-in-your-browser); it runs in the browser and sends nothing.',
 };

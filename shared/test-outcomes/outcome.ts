@@ -13,7 +13,13 @@ import { statusCodeAnchor, statusCodeFact } from '../../data/statusCodes';
 import { testCardRules } from '../../data/testData';
 import { maskPhone } from '../../data/masking';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
-import { buildRequestSamples, type Json, type SampleLanguage } from '../rest-samples';
+import {
+  buildRequestSamples,
+  type Json,
+  type SampleLanguage,
+  type SampleOperation,
+  type SampleOptions,
+} from '../rest-samples';
 import { hmacSha256Hex } from './hmac-sha256';
 import { supportsAuth, type TestInput } from './inputs';
 
@@ -38,12 +44,11 @@ export interface Choice {
   followUp: FollowUp;
 }
 
-/** Where the samples send requests and which test key they show: the REST pages' own. */
-export interface SiteOptions {
-  baseUrl: string;
-  secretKey: string;
-  secretKeyEnvVar: string;
-}
+/**
+ * Where the samples send requests, which test key they show and how they present it: the REST pages'
+ * own, with the API's security requirement (config/site.ts's restSecurity, held to openapi/).
+ */
+export type SiteOptions = SampleOptions & Required<Pick<SampleOperation, 'security' | 'securitySchemes'>>;
 
 export interface ApiCall {
   operationId: string;
@@ -271,6 +276,8 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
         servers: [{ url: site.baseUrl }],
         parameters: [{ name: 'Idempotency-Key', in: 'header', example: idempotencyKey }],
         requestBody: { content: { 'application/json': { example: body } } },
+        security: site.security,
+        securitySchemes: site.securitySchemes,
       },
       site,
     ).code;

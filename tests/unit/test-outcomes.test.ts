@@ -39,18 +39,14 @@ import {
 import { disallowedTransitions, type Choice } from '../../shared/test-outcomes/outcome';
 import { statusCodeFact } from '../../data/statusCodes';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
-import { site } from '../../config/site';
+import { restSecurity, sampleOptions, site } from '../../config/site';
 import { ensurePhp } from './support/ensure-php';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const siteOptions = {
-  baseUrl: site.restBaseUrl,
-  secretKey: site.sampleSecretKey,
-  secretKeyEnvVar: site.secretKeyEnvVar,
-};
+const siteOptions = { ...sampleOptions, ...restSecurity };
 
 /** Every choice the explorer offers. */
 const choices: Choice[] = testInputs.flatMap((input) =>
@@ -140,7 +136,25 @@ test('every request and answer is valid against openapi/openapi.yaml', () => {
       assert.ok(samples.curl.includes(`${site.restBaseUrl}${path}`), `${where}: curl sample does not call ${path}`);
       for (const language of ['javascript', 'python', 'php'] as const)
         assert.ok(samples[language].includes(path), `${where}: ${language} sample does not call ${path}`);
+      // Authenticated as the document says: a pasted request without the key would only get a 401.
+      assert.deepEqual(op.security ?? spec.security, restSecurity.security, `${where}: security requirement`);
+      assert.ok(
+        samples.curl.includes(`-H 'Authorization: Bearer ${site.sampleSecretKey}'`),
+        `${where}: the curl sample sends no secret key`,
+      );
+      for (const language of ['javascript', 'python', 'php'] as const)
+        assert.ok(samples[language].includes(site.secretKeyEnvVar), `${where}: ${language} sample reads no key`);
     }
+});
+
+test("the explorer's security requirement is the document's", () => {
+  for (const [name, scheme] of Object.entries(restSecurity.securitySchemes))
+    assert.deepEqual(
+      { type: spec.components.securitySchemes[name]?.type, scheme: spec.components.securitySchemes[name]?.scheme },
+      scheme,
+      `config/site.ts restSecurity.securitySchemes.${name} differs from openapi/openapi.yaml`,
+    );
+  assert.deepEqual(spec.security, restSecurity.security);
 });
 
 test('every callback and webhook event is valid against its schema, with the headers the spec declares', () => {

@@ -12,7 +12,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { site } from '../../../config/site';
+import { restSecurity, sampleOptions } from '../../../config/site';
 import { errorCodeAnchor } from '../../../data/apiErrors';
 import { methodNames } from '../../../data/methodCapabilities';
 import { statusCodeAnchor } from '../../../data/statusCodes';
@@ -40,11 +40,7 @@ import DeferUntilShown from '../DeferUntilShown';
 import FactTable from '../FactTable';
 import styles from './styles.module.css';
 
-const siteOptions = {
-  baseUrl: site.restBaseUrl,
-  secretKey: site.sampleSecretKey,
-  secretKeyEnvVar: site.secretKeyEnvVar,
-};
+const siteOptions = { ...sampleOptions, ...restSecurity };
 
 const languages = [
   { value: 'curl', label: 'curl', highlight: 'bash' },

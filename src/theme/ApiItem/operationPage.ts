@@ -14,7 +14,7 @@
  * Pure and synchronous: the build runs it (through plugins/rest-docs), the browser only reads its
  * result. Imports are relative because the build loads this file outside the bundler.
  */
-import { site } from '../../../config/site';
+import { sampleOptions } from '../../../config/site';
 import { operationErrors, type OperationError } from '../../components/OperationErrors/operationErrors';
 import { buildRequestSamples, type RequestSamples, type SampleOperation } from '../../../shared/rest-samples';
 
@@ -79,11 +79,7 @@ export function explorerSeed(operation: Operation): ExplorerSeed {
 /** Everything an operation page shows before the reader opens the explorer. */
 export function operationPage(operation: Operation): OperationPage {
   return {
-    samples: buildRequestSamples(operation, {
-      baseUrl: site.restBaseUrl,
-      secretKey: site.sampleSecretKey,
-      secretKeyEnvVar: site.secretKeyEnvVar,
-    }),
+    samples: buildRequestSamples(operation, sampleOptions),
     errors: operationErrors(operation.responses),
     explorer: explorerSeed(operation),
   };
