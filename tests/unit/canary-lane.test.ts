@@ -14,7 +14,7 @@ test('the newest 4.0 canary is chosen by its build number, not by string order',
 test('the newest Node the canary accepts is chosen', () => {
   const versions = ['22.12.0', '24.14.0', '24.20.0', '24.21.0', '26.10.0'];
   assert.equal(newestNodeFor(versions, '>=24.21 <25'), '24.21.0');
-  assert.equal(newestNodeFor(versions, '>=24.21'), '26.10.0');
+  assert.equal(newestNodeFor(versions, '>=24.21'), '24.21.0', 'the lowest accepted major, newest release');
   assert.equal(newestNodeFor(versions, '>=27'), undefined);
 });
 
