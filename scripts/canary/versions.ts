@@ -1,10 +1,18 @@
 /** What the canary lane picks from the registry, and what it reads out of a test log (unit-tested). */
 import semver from 'semver';
 
-/** The newest `4.0.0-canary-N` of a package's published versions (by N), or undefined. */
-export function newestCanary(versions: readonly string[]): string | undefined {
-  const build = (version: string): number => Number(/^4\.0\.0-canary-(\d+)$/.exec(version)?.[1] ?? -1);
-  return versions.filter((version) => build(version) >= 0).sort((a, b) => build(b) - build(a))[0];
+const canaryBuild = (version: string): number => Number(/^4\.0\.0-canary-(\d+)$/.exec(version)?.[1] ?? -1);
+
+/**
+ * The newest `4.0.0-canary-N` (by N) that every package of `versionLists` publishes, or undefined.
+ * Canaries are published package by package: the registry may have core at a build whose siblings
+ * (and core's own dependencies) are not there yet, so only a build all of them have can install.
+ */
+export function newestCommonCanary(versionLists: readonly (readonly string[])[]): string | undefined {
+  const [first = [], ...rest] = versionLists;
+  return first
+    .filter((version) => canaryBuild(version) >= 0 && rest.every((versions) => versions.includes(version)))
+    .sort((a, b) => canaryBuild(b) - canaryBuild(a))[0];
 }
 
 /**

@@ -1,14 +1,13 @@
 /** The canary lane's choices from the registry and its reading of test logs (scripts/canary/versions.ts). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { failingTests, newestCanary, newestNodeFor } from '../../scripts/canary/versions';
+import { failingTests, newestCommonCanary, newestNodeFor } from '../../scripts/canary/versions';
 
-test('the newest 4.0 canary is chosen by its build number, not by string order', () => {
-  assert.equal(
-    newestCanary(['3.10.2', '4.0.0-canary-999', '4.0.0-canary-6822', '4.0.0-canary-6808', '4.0.0']),
-    '4.0.0-canary-6822',
-  );
-  assert.equal(newestCanary(['3.10.2']), undefined);
+test('the newest 4.0 canary every package publishes is chosen, by build number, not string order', () => {
+  const core = ['3.10.2', '4.0.0-canary-999', '4.0.0-canary-6822', '4.0.0-canary-6808', '4.0.0'];
+  assert.equal(newestCommonCanary([core]), '4.0.0-canary-6822');
+  assert.equal(newestCommonCanary([core, ['4.0.0-canary-999', '4.0.0-canary-6808']]), '4.0.0-canary-6808');
+  assert.equal(newestCommonCanary([core, ['3.10.2']]), undefined);
 });
 
 test('the newest Node the canary accepts is chosen', () => {
