@@ -18,16 +18,18 @@ export interface BenchOptions {
   writersLoop: boolean;
   /** `--cyclic`: measure only REST generation of the generated cyclic description (cyclic.ts). */
   cyclic: boolean;
+  /** `--tricks [id,…]`: build with and without each loading/hydration trick (tricks.ts); [] means all. */
+  tricks: string[] | null;
   /** `--search-only`: measure only search (index, first query, latency, phone, relevance) and Lighthouse on the search pages, on the existing build/. */
   searchOnly: boolean;
   /** `--pages id[,id…]`: JS and Lighthouse on these bench pages only (ids of `pages.ts`); search is still measured. */
   pages: string[] | null;
 }
 
-const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--cyclic [--keep-scratch]] [--search-only] [--pages id[,id…]]`;
+const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--cyclic [--keep-scratch]] [--tricks [id,…] [--lighthouse-runs N]] [--search-only] [--pages id[,id…]]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, cyclic: false, searchOnly: false, pages: null };
+  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, cyclic: false, tricks: null, searchOnly: false, pages: null };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const value = (): string => {
@@ -63,6 +65,11 @@ export function parseArgs(argv: string[]): BenchOptions {
       case '--cyclic':
         options.cyclic = true;
         break;
+      case '--tricks': {
+        const next = argv[index + 1];
+        options.tricks = next && !next.startsWith('--') ? (index++, next.split(',')) : [];
+        break;
+      }
       case '--search-only':
         options.searchOnly = true;
         options.skipBuild = true;

@@ -5,6 +5,8 @@ import { buildPhasesOf } from '../../scripts/bench/build-phases';
 import { phaseAt } from '../../scripts/bench/scale';
 import { checkScaleBudgets } from '../../scripts/bench/scale/budgets';
 import { cyclicBudgets } from '../../scripts/bench/cyclic';
+import { tricks, verdict } from '../../scripts/bench/tricks';
+import { existsSync, readFileSync } from 'node:fs';
 import { checkWritersLoopBudgets, median } from '../../scripts/bench/writers-loop';
 import type { StepResult } from '../../scripts/bench/types';
 import { renderBlockingStylesheetsOf } from '../../scripts/bench/page-weight';
@@ -123,4 +125,29 @@ test('the cyclic description budgets: under 5 minutes and 3 GB, and a generation
     [false, false],
   );
   assert.match(stopped[0]!.actual, /failed/);
+});
+
+test('the tricks bench can take out every trick it lists, and keeps one that earns 3 points or 15 KB', () => {
+  const config = readFileSync('docusaurus.config.ts', 'utf8')
+    .split('\n')
+    .map((line) => line.trim());
+  for (const trick of tricks) {
+    if (trick.configLine)
+      assert.ok(config.includes(trick.configLine), `${trick.id}: "${trick.configLine}" not in docusaurus.config.ts`);
+    else assert.ok(existsSync(`src/theme/${trick.swizzle}`), `${trick.id}: src/theme/${trick.swizzle} is gone`);
+  }
+  const measured = (js: number, performance: number) => ({
+    ok: true,
+    buildSeconds: 60,
+    buildPeakMb: 2000,
+    js: { guide: js },
+    performance: { guide: performance },
+  });
+  assert.equal(verdict({ pages: ['guide'] }, measured(200, 99), measured(214, 97)), 'remove');
+  assert.equal(verdict({ pages: ['guide'] }, measured(200, 99), measured(215, 99)), 'keep');
+  assert.equal(verdict({ pages: ['guide'] }, measured(200, 99), measured(200, 96)), 'keep');
+  assert.equal(
+    verdict({ pages: ['guide'] }, measured(200, 99), { ...measured(0, 0), ok: false }),
+    'keep (build fails without)',
+  );
 });
