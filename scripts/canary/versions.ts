@@ -31,9 +31,13 @@ export function newestNodeFor(versions: readonly string[], range: string): strin
   );
 }
 
-/** The names of the failing tests in a `node --test` (TAP) or Playwright log. */
+/** The names of the failing tests in a `node --test` log (TAP or spec reporter) or a Playwright log. */
 export function failingTests(log: string): string[] {
   const tap = [...log.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((match) => match[1]!.trim());
+  // The spec reporter (Node 24's default when output is not a terminal): `✖ name (1.2ms)`; its summary repeats them.
+  const spec = [...log.matchAll(/^\s*✖ (.+?)(?: \([\d.]+m?s\))?$/gm)]
+    .map((match) => match[1]!.trim())
+    .filter((name) => !/^failing tests:?$/.test(name));
   const playwright = [...log.matchAll(/^\s+\d+\) (\[[^\]]+\] › .+)$/gm)].map((match) => match[1]!.trim());
-  return [...new Set([...tap, ...playwright])];
+  return [...new Set([...tap, ...spec, ...playwright])];
 }

@@ -23,10 +23,14 @@ test('failing tests are read from node:test and Playwright logs', () => {
     'not ok 2 - the swap still finds its target',
     '    not ok 3 - nested failure',
     '  1) [chromium] › tests/e2e/search.spec.ts:10:3 › search opens ────',
+    '✖ src/theme/SearchPage/index.tsx differs only in CUSTOM blocks (0.82ms)',
+    '✔ a passing one (0.1ms)',
+    '✖ failing tests:',
   ].join('\n');
   assert.deepEqual(failingTests(log), [
     'the swap still finds its target',
     'nested failure',
+    'src/theme/SearchPage/index.tsx differs only in CUSTOM blocks',
     '[chromium] › tests/e2e/search.spec.ts:10:3 › search opens ────',
   ]);
 });
