@@ -1,6 +1,6 @@
 /** Issues 9's and 19's budgets, checked against the results: one PASS/FAIL line each (N/A when not measured). */
 import { benchPages, budgets, KB } from './pages';
-import { heldOutFloor } from '../../tests/search-relevance/held-out';
+import { heldOutFloor, integratorFloor } from '../../tests/search-relevance/held-out';
 import type { BenchResults, BudgetLine } from './types';
 
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
@@ -110,6 +110,13 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'finishedAt
     limit: `≥ ${(heldOutFloor.top3 * 100).toFixed(1)}% / ≥ ${heldOutFloor.mrr}`,
     actual: heldOut ? `${(heldOut.top3 * 100).toFixed(1)}% / ${heldOut.mrr.toFixed(3)}` : 'not measured',
     pass: heldOut ? heldOut.top3 >= heldOutFloor.top3 && heldOut.mrr >= heldOutFloor.mrr : null,
+  });
+  const integrators = relevance?.integrators;
+  lines.push({
+    name: `Search relevance, integrators' held-out questions (${integrators?.cases ?? 0}): top-3 / MRR, not below their floor`,
+    limit: `≥ ${(integratorFloor.top3 * 100).toFixed(1)}% / ≥ ${integratorFloor.mrr}`,
+    actual: integrators ? `${(integrators.top3 * 100).toFixed(1)}% / ${integrators.mrr.toFixed(3)}` : 'not measured',
+    pass: integrators ? integrators.top3 >= integratorFloor.top3 && integrators.mrr >= integratorFloor.mrr : null,
   });
   return lines;
 }

@@ -144,6 +144,10 @@ export function formatReport(results: BenchResults): string {
           search.relevance?.heldOut ? relevanceFigures(search.relevance.heldOut) : '-',
         ],
         [
+          `relevance, integrators' held-out questions, ${search.relevance?.integrators?.cases ?? 0}: top-1 / top-3 / MRR`,
+          search.relevance?.integrators ? relevanceFigures(search.relevance.integrators) : '-',
+        ],
+        [
           `throttled phone (slow 4G, 4x CPU): first keystroke → first hit ("${search.throttledFirstHit?.query ?? '-'}")`,
           search.throttledFirstHit ? `${ms(search.throttledFirstHit.millisecondsFromFirstKeystroke)} ms` : '-',
         ],

@@ -3,6 +3,14 @@
 import type { BuildPhaseName } from './build-phases';
 
 /** One measured command: wall time, CPU time and peak memory of its whole process tree. */
+/** Relevance figures of one set of queries. */
+export interface RelevancePart {
+  cases: number;
+  top1: number;
+  top3: number;
+  mrr: number;
+}
+
 export interface StepResult {
   name: string;
   command: string;
@@ -140,7 +148,7 @@ export interface SearchResults {
   /** The relevance suite (tests/search-relevance) on the built index, each page counted once. */
   /** The tuning part, and apart the held-out part (tests/search-relevance/held-out.ts). */
   relevance:
-    | { cases: number; top1: number; top3: number; mrr: number; heldOut?: { cases: number; top1: number; top3: number; mrr: number } }
+    | { cases: number; top1: number; top3: number; mrr: number; heldOut?: RelevancePart; integrators?: RelevancePart }
     | null;
   /** On a throttled phone (slow 4G, 4x CPU): from the first keystroke in the modal to the first hit. */
   throttledFirstHit: { query: string; millisecondsFromFirstKeystroke: number } | null;

@@ -10,7 +10,13 @@ import path from 'node:path';
 import { parseIndex } from '../../shared/search/indexFile';
 import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../shared/search/types';
 import { areaFilters, relevanceCases, type RelevanceCase } from '../search-relevance/queries';
-import { heldOutCases, heldOutFloor, tuningCases } from '../search-relevance/held-out';
+import {
+  heldOutCases,
+  heldOutFloor,
+  integratorCases,
+  integratorFloor,
+  tuningCases,
+} from '../search-relevance/held-out';
 import { score } from '../search-relevance/evaluate';
 import { readBuiltIndex } from '../search-relevance/built-index';
 import { buildDir } from './support/build';
@@ -46,6 +52,13 @@ test('the held-out part does not drop below its floor', () => {
   expect(result.cases).toBeGreaterThanOrEqual(60);
   expect(result.top3, `held-out ${figures(result)}`).toBeGreaterThanOrEqual(heldOutFloor.top3);
   expect(result.mrr, `held-out ${figures(result)}`).toBeGreaterThanOrEqual(heldOutFloor.mrr);
+});
+
+test("the integrators' held-out questions do not drop below their floor", () => {
+  const result = scored(integratorCases);
+  expect(result.cases).toBeGreaterThanOrEqual(40);
+  expect(result.top3, `integrators ${figures(result)}`).toBeGreaterThanOrEqual(integratorFloor.top3);
+  expect(result.mrr, `integrators ${figures(result)}`).toBeGreaterThanOrEqual(integratorFloor.mrr);
 });
 
 test('the engine built in slices (as pages build it) answers exactly as the one built at once', async () => {
