@@ -10,8 +10,11 @@
  * A block that is deliberately partial carries `partial` in its fence meta (```js partial); it is
  * skipped, and the markers are counted so they stay rare.
  *
- * The Python blocks that call the REST API are run with a recording `requests` module
- * (support/record-requests.py) and the requests they send are checked against openapi/.
+ * The blocks that call the REST API are run, each language with a recording stand-in for its HTTP
+ * client, and every request they send is checked against openapi/: Python with a recording
+ * `requests` (support/record-requests.py), JavaScript with a recording `fetch`
+ * (support/record-fetch.mts), PHP with recording `curl_*` functions (support/record-curl.php, run
+ * with `php -n` so the real curl extension is not loaded).
  *
  * Also: a block that branches on a payment's status compares it only with statuses that exist, and
  * one that counts `SUCCEEDED` as paid counts `AUTHORIZED` too (the fulfilment rule of every payment
@@ -22,7 +25,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -205,16 +208,66 @@ test('status branches name statuses a payment can have, and count AUTHORIZED as 
   assert.deepEqual(problems, []);
 });
 
-interface RecordedPython {
-  calls: Array<{ method: string; url: string; headers: Record<string, string>; json: unknown; params: unknown }>;
+/** A request a block sent, as its recording stub saw it. */
+interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The JSON body as sent (JavaScript, PHP) … */
+  body?: string | null;
+  /** … or as Python's `requests` took it (`json=`, `params=`). */
+  json?: unknown;
+  params?: unknown;
+}
+
+interface Recorded {
+  calls: RecordedCall[];
   error: { line: number; message: string } | null;
 }
+
+/**
+ * Holds the requests each block sent to openapi/: a block that sent none fails (the stub answers
+ * every call with one Payment-like body, so a block may fail later on a field it expects; it must at
+ * least send its request first). Returns the problems and the number of requests checked.
+ */
+async function problemsOfRecorded(
+  calling: CodeBlock[],
+  results: Recorded[],
+): Promise<{ problems: string[]; sent: number }> {
+  const problems: string[] = [];
+  let sent = 0;
+  for (const [index, { calls, error }] of results.entries()) {
+    const block = calling[index]!;
+    if (calls.length === 0)
+      problems.push(`${at(block, (error?.line ?? 0) - 1)}: sent no request (${error?.message ?? 'no error'})`);
+    for (const call of calls) {
+      if (!call.url.startsWith(REST_BASE)) continue;
+      sent += 1;
+      const url = new URL(call.url);
+      for (const [name, value] of Object.entries((call.params ?? {}) as Record<string, unknown>))
+        url.searchParams.set(name, String(value));
+      const headers = Object.fromEntries(
+        Object.entries(call.headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      const body = call.json != null ? JSON.stringify(call.json) : (call.body ?? undefined);
+      try {
+        await assertValidRestCall({ method: call.method, url, headers, body }, at(block, -1));
+      } catch (failure) {
+        problems.push((failure as Error).message.split('\n')[0]!);
+      }
+    }
+  }
+  return { problems, sent };
+}
+
+const callsTheApi = (block: CodeBlock): boolean => block.code.includes(REST_BASE);
+const keyEnv = { PAGORA_SECRET_KEY: 'sk_test_from_environment', PAGORA_WEBHOOK_SECRET: 'whsec_from_environment' };
 
 test(
   'Python blocks that call the REST API send requests valid against openapi/ (run with a recording requests)',
   { skip: !python && 'python3 is not installed' },
   async () => {
-    const calling = of('python', 'py').filter((block) => block.code.includes(REST_BASE));
+    const calling = of('python', 'py').filter(callsTheApi);
     const files = calling.map((block, index) => {
       const file = path.join(work, `calls${index}.py`);
       writeFileSync(file, block.code);
@@ -223,38 +276,66 @@ test(
     const result = spawnSync(python!, [path.join(__dirname, 'support/record-requests.py'), ...files], {
       encoding: 'utf8',
       cwd: work,
-      env: { ...process.env, PAGORA_SECRET_KEY: 'sk_test_from_environment' },
+      env: { ...process.env, ...keyEnv },
     });
     assert.equal(result.status, 0, result.stderr);
-    const results = JSON.parse(result.stdout.split('@@RESULTS@@')[1]!) as RecordedPython[];
-    const problems: string[] = [];
-    let sent = 0;
-    for (const [index, { calls, error }] of results.entries()) {
-      const block = calling[index]!;
-      // The stub answers every call with one Payment-like body, so a block may fail later on a field
-      // it expects; it must at least send its request first.
-      if (calls.length === 0)
-        problems.push(`${at(block, (error?.line ?? 0) - 1)}: sent no request (${error?.message ?? 'no error'})`);
-      for (const call of calls) {
-        if (!call.url.startsWith(REST_BASE)) continue;
-        sent += 1;
-        const url = new URL(call.url);
-        for (const [name, value] of Object.entries((call.params ?? {}) as Record<string, unknown>))
-          url.searchParams.set(name, String(value));
-        const headers = Object.fromEntries(
-          Object.entries(call.headers).map(([name, value]) => [name.toLowerCase(), value]),
-        );
-        try {
-          await assertValidRestCall(
-            { method: call.method, url, headers, body: call.json == null ? undefined : JSON.stringify(call.json) },
-            at(block, -1),
-          );
-        } catch (failure) {
-          problems.push((failure as Error).message.split('\n')[0]!);
-        }
-      }
-    }
+    const { problems, sent } = await problemsOfRecorded(
+      calling,
+      JSON.parse(result.stdout.split('@@RESULTS@@')[1]!) as Recorded[],
+    );
     assert.ok(sent >= 50, `expected many requests from the Python blocks, recorded ${sent}`);
+    assert.deepEqual(problems, []);
+  },
+);
+
+test('JavaScript blocks that call the REST API send requests valid against openapi/ (run with a recording fetch)', async () => {
+  const calling = of('js', 'javascript', 'mjs').filter(callsTheApi);
+  const files = calling.map((block, index) => {
+    const file = path.join(work, `calls${index}.mjs`);
+    writeFileSync(file, block.code);
+    return file;
+  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'support/record-fetch.mts'), ...files],
+    {
+      encoding: 'utf8',
+      // From the repository, where `--import tsx` resolves; the blocks get absolute paths.
+      cwd: path.join(__dirname, '..', '..'),
+      env: { ...process.env, ...keyEnv },
+    },
+  );
+  assert.equal(result.status, 0, result.stderr);
+  const { problems, sent } = await problemsOfRecorded(
+    calling,
+    JSON.parse(result.stdout.split('@@RESULTS@@')[1]!) as Recorded[],
+  );
+  assert.ok(sent >= 50, `expected many requests from the JavaScript blocks, recorded ${sent}`);
+  assert.deepEqual(problems, []);
+});
+
+test(
+  'PHP blocks that call the REST API send requests valid against openapi/ (run with a recording curl)',
+  { skip: !hasPhp && 'php is not installed' },
+  async () => {
+    const calling = of('php').filter(callsTheApi);
+    const results = calling.map((block, index): Recorded => {
+      const file = path.join(work, `calls${index}.php`);
+      const record = path.join(work, `calls${index}.json`);
+      const code = block.code.trimStart().startsWith('<?php') ? block.code : `<?php\n${block.code}`;
+      writeFileSync(file, code);
+      // -n: no php.ini, so no curl extension, and the recording curl_* functions take its place.
+      spawnSync('php', ['-n', '-d', `auto_prepend_file=${path.join(__dirname, 'support/record-curl.php')}`, file], {
+        encoding: 'utf8',
+        cwd: work,
+        env: { ...process.env, ...keyEnv, PAGORA_RECORD_FILE: record },
+      });
+      const recorded = JSON.parse(readFileSync(record, 'utf8')) as Recorded;
+      const offset = block.code.trimStart().startsWith('<?php') ? 0 : 1;
+      return { ...recorded, error: recorded.error && { ...recorded.error, line: recorded.error.line - offset } };
+    });
+    const { problems, sent } = await problemsOfRecorded(calling, results);
+    assert.ok(sent >= 50, `expected many requests from the PHP blocks, recorded ${sent}`);
     assert.deepEqual(problems, []);
   },
 );
