@@ -109,7 +109,6 @@ const config = {
     './plugins/test-pages',
     './plugins/prism-on-demand/index.ts',
     './plugins/idle-prefetch/index.ts',
-    './plugins/route-chunks/index.ts',
     './plugins/embedded-search/index.ts',
     './plugins/openapi-server-render/index.ts',
     './plugins/openapi-explorer-sha1/index.ts',

@@ -30,7 +30,6 @@ export const tricks: Trick[] = [
   { id: 'critical-css', pages: ['home', 'guide'], configLine: plugin('critical-css') },
   { id: 'prism-on-demand', pages: ['guide', 'rest-operation'], configLine: plugin('prism-on-demand') },
   { id: 'idle-prefetch', pages: ['guide', 'graphql-type'], configLine: plugin('idle-prefetch') },
-  { id: 'route-chunks', pages: ['guide', 'rest-operation'], configLine: plugin('route-chunks') },
   { id: 'tabs-keep-on-hydration', pages: ['guide', 'rest-operation'], configLine: plugin('tabs-keep-on-hydration') },
   { id: 'openapi-server-render', pages: ['rest-operation'], configLine: plugin('openapi-server-render') },
   { id: 'openapi-explorer-sha1', pages: ['rest-operation'], configLine: plugin('openapi-explorer-sha1') },

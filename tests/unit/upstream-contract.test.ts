@@ -296,31 +296,6 @@ test("config/ssr-template.ts is core's SSR template except for how scripts are r
   assert.equal(ssrTemplate.replace(loader, '').trim(), core.replace(deferredScripts, '').trim());
 });
 
-test("route-chunks: core still asks the SSR add-on's manifest for the modules each page rendered, named as the registry imports them", () => {
-  const client = read(path.join(coreLib, 'webpack', 'client.js'));
-  assert.match(client, /join\(generatedFilesDir, 'client-manifest\.json'\)/, 'core moved its client manifest');
-  assert.match(client, /new react_loadable_ssr_addon_v5_slorber_1\.default\(\{\s*filename: clientManifestPath,/);
-  const addon = read(path.join(packageDir('react-loadable-ssr-addon-v5-slorber'), 'lib', 'ReactLoadableSSRAddon.js'));
-  // Written during `emit`, so our `afterEmit` reads the finished file.
-  assert.match(addon, /compiler\.hooks\.emit\.tapAsync\(PLUGIN_NAME, this\.handleEmit\.bind\(this\)\)/);
-  assert.match(
-    addon,
-    /this\.manifest = \{\s*entrypoints: Array\.from\(entrypoints\),\s*origins: origins,\s*assets: assets\s*\}/,
-  );
-  assert.match(addon, /_fs\["default"\]\.writeFileSync\(filePath, json\)/);
-  const template = read(path.join(coreLib, 'ssg', 'ssgTemplate.js'));
-  assert.match(template, /const modulesToBeLoaded = \[\.\.\.manifest\.entrypoints, \.\.\.Array\.from\(modules\)\];/);
-  assert.match(template, /getBundles\)\(manifest, modulesToBeLoaded\)/);
-  // The modules a page reports are the registry's second column, the path its import() requests.
-  const creator = read(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js'));
-  assert.match(creator, /modules\.push\(chunkRegistry\[1\]\);/);
-  const registry = read(path.join(coreLib, 'server', 'codegen', 'codegenRoutes.js'));
-  assert.ok(
-    registry.includes('[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}",'),
-    'the registry no longer imports the module path it reports',
-  );
-});
-
 test('scripts/build.ts: core still stops after bundling, and renders from the bundles already written, on its two switches', () => {
   const build = read(path.join(coreLib, 'commands', 'build', 'buildLocale.js'));
   for (const name of [...Object.keys(BUNDLE_ONLY), ...Object.keys(RENDER_ONLY)])
