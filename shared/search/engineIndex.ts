@@ -78,23 +78,28 @@ export function decodeEngineIndex(encoded: EncodedEngineIndex): AsPlainObject {
     documentIds[key] = key;
     fieldLength[key] = encoded.fieldLength.slice(key * fieldCount, (key + 1) * fieldCount);
   }
-  const index: AsPlainObject['index'] = encoded.terms.map((term, termPosition) => {
-    const entry = encoded.postings[termPosition]!;
-    const fields: Record<string, Record<string, number>> = {};
+  // Each posting list is written out as the JSON object `toJSON` had and parsed at once: V8's JSON
+  // parser builds these integer-keyed objects in about a third of the time assigning their keys one
+  // by one took (details file here: ~130 ms against ~400 ms in Node, before `loadJS`).
+  const objects: string[] = new Array(encoded.terms.length);
+  encoded.postings.forEach((entry, termPosition) => {
+    const fields: string[] = [];
     let at = 0;
     while (at < entry.length) {
       const header = entry[at++]!;
       const count = entry[at++]!;
-      const keys: number[] = [];
-      let key = 0;
-      for (let n = 0; n < count; n++) keys.push((key += entry[at++]!));
-      const frequencies: Record<string, number> = {};
       const allOnes = header % 2 === 1;
-      keys.forEach((documentKey) => (frequencies[documentKey] = allOnes ? 1 : entry[at++]!));
-      fields[(header - (header % 2)) / 2] = frequencies;
+      const keys: number[] = new Array(count);
+      let key = 0;
+      for (let n = 0; n < count; n++) keys[n] = key += entry[at++]!;
+      const pairs: string[] = new Array(count);
+      for (let n = 0; n < count; n++) pairs[n] = `"${keys[n]}":${allOnes ? 1 : entry[at++]}`;
+      fields.push(`"${(header - (header % 2)) / 2}":{${pairs.join(',')}}`);
     }
-    return [term, fields];
+    objects[termPosition] = `{${fields.join(',')}}`;
   });
+  const postings = JSON.parse(`[${objects.join(',')}]`) as Record<string, Record<string, number>>[];
+  const index: AsPlainObject['index'] = encoded.terms.map((term, termPosition) => [term, postings[termPosition]!]);
   return {
     documentCount: encoded.documentCount,
     nextId: encoded.documentCount,

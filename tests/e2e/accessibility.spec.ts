@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
-import { test, expect } from './fixtures';
+import { test, expect, expectHydrated } from './fixtures';
 import { guideRoutes, routeHtml, sitemapRoutes } from './support/build';
 import {
   colorModes,
@@ -90,7 +90,7 @@ function withoutSearchButtonShortcutFalsePositive(violations: Result[]): Result[
 
 test('the search button is named by its visible words, label then shortcut', async ({ page }) => {
   await page.goto('/getting-started/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   const button = page.getByRole('navigation', { name: 'Main' }).locator('.DocSearch-Button');
   await expect(button.locator('kbd')).toHaveCount(2);
   const visibleWords = await button.evaluate((element) =>

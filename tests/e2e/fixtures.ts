@@ -4,7 +4,16 @@
  * A test that triggers an error on purpose declares it with `expectConsoleErrors([/pattern/])`.
  * `page.goto` and `page.reload` return once an HTML page is hydrated, unless given a `waitUntil`.
  */
-import { test as base, expect, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * Waits for React to have hydrated the page. Hydrating a REST operation page took over 7 s (the
+ * default wait) on this 2-core machine with two test runs at once; this waits for it, it does not
+ * time it (the bench does).
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+}
 
 interface Guards {
   /** Console errors matching these patterns are expected by the current test. */
@@ -21,10 +30,7 @@ export const test = base.extend<Guards & { guards: void }>({
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const untilHydrated = async (response: Response | null): Promise<Response | null> => {
-      // Hydrating a REST operation page took over 7 s (the default wait) on this 2-core machine with two
-      // test runs at once; this waits for it, it does not time it (the bench does).
-      if (response?.headers()['content-type']?.includes('text/html'))
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+      if (response?.headers()['content-type']?.includes('text/html')) await expectHydrated(page);
       return response;
     };
     page.goto = async (url, options) => {

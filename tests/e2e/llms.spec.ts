@@ -7,7 +7,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectHydrated } from './fixtures';
 import { buildDir, guideRoutes, routeHead, routeHtml, sitemapRoutes } from './support/build';
 import { crossLinksByRoute } from '../../config/api-crosslinks';
 
@@ -436,7 +436,7 @@ test.describe('social cards', () => {
 
   test('the card is served, and the head keeps it after the page is hydrated', async ({ page, request }) => {
     await page.goto('/apis/rest/payments-create/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     const og = page.locator('head meta[property="og:image"]');
     await expect(og).toHaveCount(1);
     await expect(og).toHaveAttribute('content', `${SITE}/img/social/apis--rest--payments-create.png`);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectHydrated } from './fixtures';
 import { routeExists } from './support/build';
 import { expectShownBelowNavbar } from './support/landing';
 
@@ -91,7 +91,7 @@ test('the request builder loads only when the reader asks for it', async ({ page
   const carriesOperation = async (texts: Promise<string>[]) =>
     (await Promise.all(texts)).some((text) => text.includes(spec.info.description.split('\n')[0]!.slice(0, 100)));
   await page.goto('/apis/rest/payments-refund/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   await page.waitForLoadState('networkidle');
   const before = scripts.length;
   expect(await carriesOperation(scriptTexts), 'the page downloads the operation before the builder is opened').toBe(

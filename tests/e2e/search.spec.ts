@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect as baseExpect, expectHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 import { anchorOf, expectShownBelowNavbar } from './support/landing';
 
@@ -10,6 +10,12 @@ function requestsFor(page: Page, pathname: string): string[] {
   });
   return urls;
 }
+
+// An answer can wait for the engine to be built in its worker and for the details file: on this 2-core
+// machine with two browsers testing at once (CI), that took over 7 s, the default wait. These tests
+// check which answer, not how fast (npm run bench measures search latency), so they wait longer.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const modal = (page: Page) => page.getByRole('dialog');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
@@ -56,7 +62,7 @@ test.describe('search modal', () => {
   test('opens with Ctrl+K and with /', async ({ page }) => {
     await page.goto('/testing/');
     // Shortcuts work once React has hydrated the page.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeFocused();
     await page.keyboard.press('Escape');
@@ -70,7 +76,7 @@ test.describe('search modal', () => {
 
   test('the home page has one search dialog: the shortcuts and both buttons open it once', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     const hero = page.getByRole('search', { name: 'Search the documentation' }).getByRole('button');
     const navbarButton = page.getByRole('navigation', { name: 'Main' }).locator('.DocSearch-Button');
     for (const open of [
@@ -352,7 +358,7 @@ test.describe('search page', () => {
     await expect(main).toHaveCount(1);
     const box = main.locator('input[type="search"]');
     await expect(box).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     // Opened without a query, the page neither preloads nor fetches the index (a preload would have started while the HTML was parsed).
     await expect(page.locator('link[rel="preload"][href="/search-index.json"]')).toHaveCount(0);
     expect(indexRequests, 'the index is not downloaded before the reader types').toEqual([]);
@@ -441,7 +447,7 @@ test.describe('search page', () => {
     const index = await holdIndex(page);
     await page.goto('/search/?q=refund');
     await index.requested;
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     await expect(page.getByRole('status', { name: 'Loading results' })).toBeVisible();
     await expect(page.getByText('No results were found')).toHaveCount(0);
     index.release();

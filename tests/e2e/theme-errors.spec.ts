@@ -4,13 +4,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectHydrated } from './fixtures';
 import { setColorMode } from './support/color-mode';
 
 /** Opens a page and waits until React has hydrated it (before that, buttons do nothing). */
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 /** React reports every error an error boundary catches on the console: this one is expected. */

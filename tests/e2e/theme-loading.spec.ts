@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectHydrated } from './fixtures';
 import { buildDir } from './support/build';
 import { setColorMode } from './support/color-mode';
 
@@ -77,7 +77,7 @@ test.describe('page load failure', () => {
     // The failure is logged with the route.
     expect(failedLoads.some((text) => text.includes('/test-pages/slow/'))).toBe(true);
     // The page is interactive (hydrated), and the screen meets WCAG A/AA in both colour modes.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     for (const mode of ['light', 'dark'] as const) {
       await setColorMode(page, mode);
       const { violations } = await new AxeBuilder({ page })
@@ -96,7 +96,7 @@ test.describe('page load failure', () => {
   test('a failed client-side navigation reloads the page, then offers Retry', async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors(loadFailureErrors);
     await page.goto('/test-pages/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     await page.route(slowChunk(), (route) => route.abort('failed'));
 
     await page.getByRole('link', { name: 'Slow test page' }).click();
@@ -147,7 +147,7 @@ test.describe('progress bar', () => {
 
   test('starts 200 ms after a slow navigation begins and ends when the route has updated', async ({ page }) => {
     await page.goto('/test-pages/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     await watchProgressBar(page);
     const held = await holdSlowChunk(page);
 
@@ -167,7 +167,7 @@ test.describe('progress bar', () => {
 
   test('never shows for a fast navigation or a same-page anchor', async ({ page }) => {
     await page.goto('/test-pages/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     // Load the next page's code first: the navigation itself is then immediate.
     await page.evaluate(() =>
       (window as unknown as { docusaurus: { preload: (path: string) => Promise<unknown> } }).docusaurus.preload(
@@ -190,7 +190,7 @@ test.describe('progress bar', () => {
   test('does not slide when the reader asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/test-pages/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expectHydrated(page);
     const held = await holdSlowChunk(page);
     await page.getByRole('link', { name: 'Slow test page' }).click();
     const bar = page.locator('#nprogress .bar');

@@ -4,14 +4,14 @@
  * Error screens and route loading are in theme-errors.spec.ts and theme-loading.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectHydrated } from './fixtures';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Opens a page and waits until React has hydrated it (before that, nothing reacts to keys or clicks). */
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 /** The open/close menu of the navbar dropdown whose toggle is the button `name`. */
