@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/lib/browser';
+import { chromiumArgs, findTestBrowser } from './scripts/lib/browser';
 import { freePortSync } from './scripts/lib/free-port';
 
 /**
@@ -25,12 +25,12 @@ export default defineConfig({
     // A trace snapshots the DOM at every step (16,000 elements on a REST operation page): in CI it is
     // recorded only for the retry of a failed test, which cut three specs from 272 to 210 s here.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestBrowser(), args: chromiumArgs },
   },
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findTestBrowser(), args: chromiumArgs } },
     },
   ],
   webServer: {

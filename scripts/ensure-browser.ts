@@ -1,37 +1,42 @@
 /**
- * Makes sure a Chromium exists for the browser tests. Playwright cannot download its own browser on
- * our CI machines, so we use Debian's package there: installed with apt-get when we are root and it
- * is missing. Override with PLAYWRIGHT_CHROMIUM_EXECUTABLE=/path/to/chrome.
+ * Makes sure the browser tests have a browser. Playwright cannot download its own on our CI machines,
+ * so we use Debian's packages there: Chromium's headless shell (what `findTestBrowser` prefers),
+ * installed with apt-get when we are root and it is missing. A full Chromium serves when the shell
+ * cannot be installed. Override with PLAYWRIGHT_CHROMIUM_EXECUTABLE=/path/to/chrome.
  */
 import { execFileSync } from 'node:child_process';
-import { findChromium } from './lib/browser';
+import { existsSync } from 'node:fs';
+import { DEBIAN_HEADLESS_SHELL, findTestBrowser } from './lib/browser';
+
+function aptInstall(pkg: string): boolean {
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return true;
+  } catch (error) {
+    console.warn(`[browser] apt-get install ${pkg} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
 
 function main(): void {
-  const found = findChromium();
-  if (found) {
-    console.log(`[browser] using ${found}`);
-    return;
+  const canInstall = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE && !existsSync(DEBIAN_HEADLESS_SHELL) && canInstall) {
+    console.log('[browser] installing Debian chromium-headless-shell with apt-get');
+    aptInstall('chromium-headless-shell');
   }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (process.platform !== 'linux' || !isRoot) {
+  const browser = findTestBrowser();
+  if (!browser) {
     console.error(
-      "[browser] no Chromium found. Run `npx playwright install chromium`, install your distribution's chromium, " +
-        'or set PLAYWRIGHT_CHROMIUM_EXECUTABLE.',
+      "[browser] no Chromium found. Run `npx playwright install chromium`, install your distribution's " +
+        'chromium-headless-shell or chromium, or set PLAYWRIGHT_CHROMIUM_EXECUTABLE.',
     );
     process.exit(1);
   }
-  console.log('[browser] no Chromium found: installing Debian chromium with apt-get');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  const installed = findChromium();
-  if (!installed) {
-    console.error('[browser] apt-get finished but no chromium binary was found');
-    process.exit(1);
-  }
-  console.log(`[browser] using ${installed}`);
+  console.log(`[browser] using ${browser}`);
 }
 
 main();
