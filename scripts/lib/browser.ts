@@ -27,8 +27,9 @@ export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * The browser for the browser tests: the one PLAYWRIGHT_CHROMIUM_EXECUTABLE names, else Chromium's
  * headless shell, else any Chromium. Why the shell: it is the browser Playwright itself runs headless
- * tests in; the full browser's headless mode also starts its window UI (a WebUI renderer per page),
- * and three spec files (82 tests, 2 workers, CI=1) took 266 and 278 s with it against 141 and 148 s with the shell here, alternating in one sitting.
+ * tests in; the full browser's headless mode also starts its window UI (a WebUI renderer per page).
+ * Three spec files (82 tests, 2 workers, CI=1) took 266 and 278 s with the full browser against 141
+ * and 148 s with the shell here, alternating in one sitting.
  * The benchmark keeps the full browser, the one readers have, for its Lighthouse figures.
  */
 export function findTestBrowser(): string | undefined {
