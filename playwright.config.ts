@@ -8,6 +8,7 @@ import { freePortSync } from './scripts/lib/free-port';
  */
 process.env.E2E_PORT ??= String(freePortSync());
 const port = Number(process.env.E2E_PORT);
+const launchOptions = { executablePath: findTestBrowser(), args: chromiumArgs };
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -25,12 +26,12 @@ export default defineConfig({
     // A trace snapshots the DOM at every step (16,000 elements on a REST operation page): in CI it is
     // recorded only for the retry of a failed test, which cut three specs from 272 to 210 s here.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: findTestBrowser(), args: chromiumArgs },
+    launchOptions,
   },
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: findTestBrowser(), args: chromiumArgs } },
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: {

@@ -6,9 +6,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { DEBIAN_HEADLESS_SHELL, findTestBrowser } from './lib/browser';
+import { DEBIAN_HEADLESS_SHELL, findChromium, findTestBrowser } from './lib/browser';
 
+/** Installs a Debian package; false (with the reason printed) when apt-get fails. */
 function aptInstall(pkg: string): boolean {
+  console.log(`[browser] installing Debian ${pkg} with apt-get`);
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
@@ -25,8 +27,8 @@ function aptInstall(pkg: string): boolean {
 function main(): void {
   const canInstall = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE && !existsSync(DEBIAN_HEADLESS_SHELL) && canInstall) {
-    console.log('[browser] installing Debian chromium-headless-shell with apt-get');
-    aptInstall('chromium-headless-shell');
+    // The full browser serves (slower) when the shell cannot be installed.
+    if (!aptInstall('chromium-headless-shell') && !findChromium()) aptInstall('chromium');
   }
   const browser = findTestBrowser();
   if (!browser) {
