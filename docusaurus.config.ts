@@ -3,12 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 
 import { algolia, algoliaConfigured, gtmContainerId, isTestBuild, openapiDownloadUrl } from './config/env';
-import { announcement, docsInstances, graphqlDocsPlugin, restDocsPlugin, site } from './config/site';
+import { announcement, docsInstances, graphqlDocsPlugin, site } from './config/site';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { strictBuildChecks } from './config/build-checks';
-import { graphqlMarkdownOptions } from './config/graphql';
-import { openapiPluginOptions } from './config/openapi';
 import { prismDark, prismLight } from './config/prism';
 import { ssrTemplate } from './config/ssr-template';
 import { sitemapRoutes } from './plugins/build-artefacts/sitemap-routes';
@@ -84,14 +82,13 @@ const config = {
     // First: generates apis/ (skipped when unchanged) before any docs plugin reads it.
     './plugins/reference-generation/index.ts',
     [
-      restDocsPlugin,
+      '@docusaurus/plugin-content-docs',
       {
         ...sharedDocsOptions,
         id: docsInstances.rest.id,
         path: docsInstances.rest.path,
         routeBasePath: docsInstances.rest.routeBasePath,
         sidebarPath: './sidebars.rest.ts',
-        docItemComponent: '@theme/ApiItem',
       } satisfies Docs.Options,
     ],
     [
@@ -104,14 +101,10 @@ const config = {
         sidebarPath: './sidebars.graphql.ts',
       } satisfies Docs.Options,
     ],
-    ['docusaurus-plugin-openapi-docs', openapiPluginOptions],
-    ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],
     './plugins/test-pages',
     './plugins/prism-on-demand/index.ts',
     './plugins/idle-prefetch/index.ts',
     './plugins/embedded-search/index.ts',
-    './plugins/openapi-server-render/index.ts',
-    './plugins/openapi-explorer-sha1/index.ts',
     './plugins/tabs-keep-on-hydration/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/facts-check/index.ts',

@@ -40,9 +40,6 @@ export const docsInstances = {
 /** The docs plugin of the GraphQL reference: plugin-content-docs with lighter version data (see its header). */
 export const graphqlDocsPlugin = './plugins/graphql-docs/index.ts';
 
-/** The docs plugin of the REST reference: plugin-content-docs without a second copy of each operation (see its header). */
-export const restDocsPlugin = './plugins/rest-docs/index.ts';
-
 /** The announcement bar. Change `id` whenever the content changes so readers who dismissed the old one see it. */
 export const announcement = {
   id: 'announcement-2026-11-eurm',

@@ -1,6 +1,6 @@
 /**
- * Builds the embedded search index from the production build: every page in the sitemap,
- * one record per heading section and per reference row, in two files (`splitIndex`): the guides
+ * Builds the embedded search index: every page in the sitemap, one record per heading section and
+ * per reference row (the generated REST pages from the one REST model, the others from the build), in two files (`splitIndex`): the guides
  * and a short record per reference page in build/search-index.json, fetched by the search modal and
  * the /search/ page on first use; the reference's sections and rows in build/search-index-details.json,
  * fetched after the first answer, with the engine's index built here (src/search/README.md). Written by plugins/build-artefacts at the end
@@ -11,6 +11,10 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { recordsFromHtml } from './lib/search-records';
+import { restRecordsByRoute, webhookFieldRecords } from './lib/rest-records';
+import { eventRoute, readWebhookEvents } from './webhooks/model';
+import { parseOpenApiFile, type OpenApiDocument } from './lib/openapi-source';
+import { RestModel } from '../shared/rest-model/model';
 import { encodeIndex, type SearchIndexFile } from '../shared/search/indexFile';
 import { joinIndexFiles, splitIndex } from '../shared/search/indexSplit';
 import { createSearchEngine } from '../shared/search/engine';
@@ -51,22 +55,41 @@ export function indexFiles(records: SearchRecord[]): { first: SearchIndexFile; d
   };
 }
 
+/**
+ * Every page's records: the generated REST pages' from the one REST model (./lib/rest-records.ts),
+ * every other page's from its built HTML, a webhook event page's payload rows from the model too.
+ */
+async function recordsOf(buildDir: string, routes: readonly string[], siteDir: string): Promise<SearchRecord[]> {
+  const openapi = path.join(siteDir, paths.openapi);
+  const model = existsSync(openapi) ? await RestModel.of(parseOpenApiFile(openapi)) : undefined;
+  const restPages = model ? restRecordsByRoute(model) : new Map<string, SearchRecord[]>();
+  const events = model ? await readWebhookEvents(model.document as OpenApiDocument, paths.openapi) : [];
+  const payloads = model
+    ? webhookFieldRecords(model, events.map((event) => ({ ...event, route: eventRoute(event.type) })))
+    : new Map<string, SearchRecord[]>();
+  return routes.flatMap((route) => {
+    const fromModel = restPages.get(route);
+    if (fromModel) return fromModel;
+    const file = path.join(buildDir, route, 'index.html');
+    const html = existsSync(file) ? recordsFromHtml(readFileSync(file, 'utf8'), route) : [];
+    return [...html, ...(payloads.get(route) ?? [])];
+  });
+}
+
 /** `sitemap`: the sitemap's routes in its order (plugins/build-artefacts has them before build/sitemap.xml is written). */
-export function buildSearchIndex(
+export async function buildSearchIndex(
   buildDir: string = paths.build,
   sitemap: readonly string[] = sitemapRoutes(buildDir),
-): {
+  siteDir = '.',
+): Promise<{
   records: number;
   bytes: number;
   gzipBytes: number;
   /** Each file: the first (`SEARCH_INDEX_PATH`) and the details (`SEARCH_DETAILS_INDEX_PATH`); the totals above count both. */
   files: { first: IndexFileSize; details: IndexFileSize };
-} {
+}> {
   const routes = sitemap.filter((route) => !EXCLUDED_ROUTES.has(route));
-  const records = routes.flatMap((route) => {
-    const file = path.join(buildDir, route, 'index.html');
-    return existsSync(file) ? recordsFromHtml(readFileSync(file, 'utf8'), route) : [];
-  });
+  const records = await recordsOf(buildDir, routes, siteDir);
   const files = indexFiles(records);
   const first = writeIndexFile(buildDir, SEARCH_INDEX_PATH, files.first);
   const details = writeIndexFile(buildDir, SEARCH_DETAILS_INDEX_PATH, files.details);

@@ -1,25 +1,16 @@
 /**
- * get_rest_operation: one operation of the published OpenAPI document (`/api/v1/openapi.json`),
- * every `$ref` resolved by json-schema-ref-parser (shared/openapi-document.ts), with the request sample the reference page shows
- * (the site's own shared/rest-samples.ts).
+ * get_rest_operation: one operation of the published OpenAPI document (`/api/v1/openapi.json`), read
+ * through the site's one REST model (shared/rest-model: the operations and their ids, the request
+ * sample the reference page shows), with every `$ref` of the operation resolved.
  */
 import { sampleOptions } from '../../config/site';
-import { OpenApiDocument } from '../../shared/openapi-document';
-import {
-  buildRequestSamples,
-  sampleLanguages,
-  type SampleLanguage,
-  type SampleOperation,
-} from '../../shared/rest-samples';
+import { RestModel, type Json } from '../../shared/rest-model/model';
+import { buildRequestSamples, sampleLanguages, type SampleLanguage } from '../../shared/rest-samples';
 import { closestNames } from './closest';
 import { artefactPaths, type PublishedSite } from './published-site';
 import { ToolError } from './tool-error';
 
 export { sampleLanguages, type SampleLanguage };
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-type Json = Record<string, unknown>;
 
 export interface RestOperationEntry {
   operationId?: string;
@@ -27,6 +18,8 @@ export interface RestOperationEntry {
   path: string;
   /** The operation object, `$ref`s resolved, path-level parameters merged in. */
   operation: Json;
+  /** Its request sample in each language, as the reference page shows it. */
+  samples: ReturnType<typeof buildRequestSamples>;
 }
 
 export interface RestOperationAnswer {
@@ -47,33 +40,38 @@ function loadOperations(site: PublishedSite): Promise<{ document: Json; operatio
       artefactPaths.openapi,
       (where) => `This site publishes no OpenAPI document at ${where}.`,
     );
-    let document: Json;
+    let model: RestModel;
+    let resolved: Json;
     try {
-      // The site's one resolver: references inside the document only, so the server fetches nothing but the site.
-      document = await (await OpenApiDocument.of(raw)).dereferenced();
+      // References inside the document only, so the server fetches nothing but the site.
+      model = await RestModel.of(raw);
+      resolved = await model.refs.dereferenced();
     } catch (error) {
       throw new ToolError(
         `${site.locate(artefactPaths.openapi)}: cannot resolve its $refs: ${(error as Error).message}`,
       );
     }
-    const operations: RestOperationEntry[] = [];
-    for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
-      const shared = (item.parameters ?? []) as Json[];
-      for (const method of METHODS) {
-        const operation = item[method] as Json | undefined;
-        if (!operation) continue;
-        const own = (operation.parameters ?? []) as Json[];
-        const key = (parameter: Json): string => `${String(parameter.in)}:${String(parameter.name)}`;
-        const parameters = [...shared.filter((p) => !own.some((o) => key(o) === key(p))), ...own];
-        operations.push({
-          operationId: operation.operationId as string | undefined,
-          method: method.toUpperCase(),
-          path,
-          operation: parameters.length ? { ...operation, parameters } : operation,
-        });
-      }
-    }
-    return { document, operations };
+    const servers = ((raw.servers ?? []) as Array<{ url: string }>).map((server) => server.url.replace(/\/$/, ''));
+    const resolvedPaths = (resolved.paths ?? {}) as Record<string, Json>;
+    const operations = model.operations().map((entry): RestOperationEntry => {
+      const item = resolvedPaths[entry.path] ?? {};
+      const operation = item[entry.method.toLowerCase()] as Json;
+      const key = (parameter: Json): string => `${String(parameter.in)}:${String(parameter.name)}`;
+      const own = (operation.parameters ?? []) as Json[];
+      const shared = ((item.parameters ?? []) as Json[]).filter((parameter) => !own.some((o) => key(o) === key(parameter)));
+      const parameters = [...shared, ...own];
+      return {
+        ...(typeof entry.operation.operationId === 'string' ? { operationId: entry.operation.operationId } : {}),
+        method: entry.method,
+        path: entry.path,
+        operation: parameters.length ? { ...operation, parameters } : operation,
+        samples: buildRequestSamples(model.sampleOperation(entry), {
+          ...sampleOptions,
+          baseUrl: servers[0] ?? sampleOptions.baseUrl,
+        }),
+      };
+    });
+    return { document: raw, operations };
   });
 }
 
@@ -116,20 +114,7 @@ export async function getRestOperation(
   }
   const routes = await site.routes();
   const route = entry.operationId ? `/apis/rest/${entry.operationId}/` : undefined;
-  const samples = buildRequestSamples(
-    {
-      ...(entry.operation as unknown as SampleOperation),
-      method: entry.method,
-      path: entry.path,
-      // Authentication as the document declares it: the operation's requirements, else the document's.
-      security:
-        (entry.operation as Pick<SampleOperation, 'security'>).security ??
-        (document as Pick<SampleOperation, 'security'>).security,
-      securitySchemes: (document as { components?: { securitySchemes?: SampleOperation['securitySchemes'] } })
-        .components?.securitySchemes,
-    },
-    { ...sampleOptions, baseUrl: servers[0] ?? sampleOptions.baseUrl },
-  );
+  const samples = entry.samples;
   return {
     ...(entry.operationId ? { operationId: entry.operationId } : {}),
     method: entry.method,

@@ -49,7 +49,7 @@ export default function buildArtefactsPlugin(context: LoadContext, options: Buil
         log('robots.txt: kept the one from the static directory');
 
       let started = performance.now();
-      const search = buildSearchIndex(outDir, routes);
+      const search = await buildSearchIndex(outDir, routes, context.siteDir);
       log(
         `search index: ${search.records} sections, ${(search.bytes / 1024).toFixed(0)} KB (${(search.gzipBytes / 1024).toFixed(0)} KB gzip) in ${seconds(started)}`,
       );

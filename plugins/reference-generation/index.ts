@@ -1,35 +1,24 @@
 /**
- * Local plugin: generates the REST and GraphQL reference pages (`scripts/generate-references.ts`, the
- * same run as `npm run gen`) before any docs plugin reads `apis/`, so a bare `docusaurus build` or
- * `docusaurus start` on a fresh clone has the whole reference, as a host's default build command expects.
+ * Local plugin: generates the REST and GraphQL reference pages (`scripts/references/generate.ts`, the
+ * same run as `npm run gen`, in this process) before any docs plugin reads `apis/`, so a bare
+ * `docusaurus build` or `docusaurus start` on a fresh clone has the whole reference, as a host's
+ * default build command expects.
  *
- * Why in the plugin's factory and not in `loadContent`: Docusaurus initialises every plugin before it
- * loads any content, while the `loadContent` hooks run in parallel, so the docs plugins could read
- * `apis/` before generation ended. The generator's stamp (`.docusaurus/pagora/`) skips a reference whose
- * inputs and outputs did not change, so a build after `npm run gen` costs about a second here.
- *
- * The generator itself runs `docusaurus gen-api-docs` and `docusaurus graphql-to-doc`, which load this
- * config again: `GENERATING_ENV` tells those child processes not to start a second generation.
+ * Why in the plugin's (async) factory and not in `loadContent`: Docusaurus initialises every plugin
+ * before it loads any content, while the `loadContent` hooks run in parallel, so the docs plugins
+ * could read `apis/` before generation ended. The generator's stamp (`.docusaurus/pagora/`) skips a
+ * reference whose inputs and outputs did not change, so a build after `npm run gen` costs about a
+ * second here.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { GENERATING_ENV } from '../../scripts/lib/generation-env';
+import { formatGenerationError } from '../../scripts/references/errors';
+import { generateReferences } from '../../scripts/references/generate';
 
-export default function referenceGenerationPlugin(context: LoadContext): Plugin {
-  if (process.env[GENERATING_ENV] !== '1') generateReferences(context.siteDir);
+export default async function referenceGenerationPlugin(context: LoadContext): Promise<Plugin> {
+  try {
+    await generateReferences({ siteDir: context.siteDir });
+  } catch (error) {
+    throw new Error(formatGenerationError(error));
+  }
   return { name: 'pagora-reference-generation' };
-}
-
-function generateReferences(siteDir: string): void {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(siteDir, 'scripts', 'generate-references.ts')],
-    { cwd: siteDir, stdio: 'inherit', env: { ...process.env, [GENERATING_ENV]: '1' } },
-  );
-  if (result.error) throw result.error;
-  if (result.status !== 0)
-    throw new Error(
-      `[pagora-reference-generation] scripts/generate-references.ts failed (exit ${result.status}): see its message above`,
-    );
 }

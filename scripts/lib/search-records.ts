@@ -7,10 +7,8 @@
  * - Each GraphQL field, argument, input field and enum value is an h3 with its own anchor, so it
  *   is a record of its own: its heading is the qualified name (`Payment.orderId`), the type after it
  *   goes to the text.
- * - Each REST parameter and request/response property is a row with an id (src/components/FieldAnchors)
- *   and a record of its own: its heading is its path (`customer.email`), its group where it lives
- *   ("Request body", "Response 200", "Query parameter"), its text its type, description and possible
- *   values. Its text stays in the section around it too, so that section's record is unchanged.
+ * - The generated REST pages are not read here: their records come from the one REST model
+ *   (./rest-records.ts), one per row on the row's anchor.
  * - A table row with an id in a guide (a status code, an error code, a method in a fact table: link
  *   targets) is a record of its own too, named by the cell its anchor names, so a meaning deep in a
  *   long table is found on its row although the section's text is cut.
@@ -19,10 +17,10 @@
  *   value is found where it is defined.
  * - A guide section longer than the cut keeps the rest of its text in `more` (searched, never shown,
  *   only in the details file), so what a long section says past its first 600 characters is found.
- * - Field-level records (those rows, and GraphQL fields, arguments and enum values) are marked
+ * - Field-level records (GraphQL fields, arguments and enum values) are marked
  *   `field`: they go to the second index file, loaded after the first answer (src/search/README.md).
- * - Text keeps the spaces a reader sees: between table cells, list items, a REST property's name,
- *   type and "required"; icon glyphs, button labels ("Copy") and code-tab labels are left out
+ * - Text keeps the spaces a reader sees: between table cells, list items, a badge and its
+ *   neighbours; icon glyphs, button labels ("Copy") and code-tab labels are left out
  *   (what is content is decided once, in `html-text.ts`, for the Markdown copies too).
  */
 import { load, type CheerioAPI } from 'cheerio';
@@ -36,8 +34,8 @@ import { cleanText, isSkippedElement } from './html-text';
 const MAX_SECTION_CHARS = 600;
 /** Most text kept of a guide section past that cut, in `more` (searched, never shown). */
 const MAX_MORE_CHARS = 3000;
-/** Inline parts of the REST reference's rows, shown apart (name, type, "required"): kept apart in text. */
-const SEPARATED_CLASS = /openapi-schema__|openapi-params__|badge/;
+/** Inline parts shown apart from their neighbours (badges): kept apart in text. */
+const SEPARATED_CLASS = /badge/;
 /** An API name as code shows it: a field, an enum value, a type, a code (`orderId`, `PARTIALLY_REFUNDED`, `000`). */
 const API_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 /**
@@ -148,7 +146,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
 
   const sections: Section[] = [{ parts: [], names: new Set() }];
   let current = sections[0]!;
-  /** The REST reference row being read: its own text goes to its record too (not its nested rows'). */
+  /** The anchored table row being read: its own text goes to its record too. */
   let row: Section | undefined;
   let lvl2: string | undefined;
   const push = (text: string): void => {
@@ -178,24 +176,6 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
       };
       row = undefined;
       sections.push(current);
-      return;
-    }
-    // A REST parameter or property row (src/components/FieldAnchors): a record of its own, named by
-    // its path and placed by its group ("Request body", "Response 200", "Query parameter").
-    const field = element.attribs['data-search-field'];
-    if (field && element.attribs.id) {
-      const outer = row;
-      row = {
-        anchor: element.attribs.id,
-        lvl2: element.attribs['data-search-group'],
-        lvl3: field,
-        parts: [],
-        names: new Set(),
-        field: true,
-      };
-      sections.push(row);
-      element.children.forEach(visit);
-      row = outer;
       return;
     }
     // A table row with an id (a link target: a status code, an error code, a method in a fact

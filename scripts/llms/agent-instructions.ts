@@ -19,7 +19,7 @@ import { site } from '../../config/site';
 import { lineOfPointer } from '../lib/openapi-source';
 import { SourceError, type SourceProblem } from '../lib/source-errors';
 import { absoluteUrl, rewriteLinks } from './markdown';
-import type { Json, OpenApiModel } from './openapi-model';
+import type { Json, RestModel } from '../../shared/rest-model/model';
 
 /** One row of the getting-started guide's "Choose how customers pay" table. */
 export interface IntegrationChoice {
@@ -52,7 +52,7 @@ export interface AgentFacts {
 }
 
 export interface AgentSources {
-  openapi: OpenApiModel;
+  openapi: RestModel;
   /** For error messages: the file as the writer knows it, and its text to find lines in. */
   openapiFile: string;
   openapiText: string;
@@ -117,7 +117,7 @@ export function integrationChoices(markdown: string, file: string): { rows: Inte
 }
 
 /** One bullet of `info.description` that starts with `- **<label>**`. */
-function infoBullet(openapi: OpenApiModel, label: string, file: string): string {
+function infoBullet(openapi: RestModel, label: string, file: string): string {
   const description = String((openapi.document.info as Json | undefined)?.description ?? '');
   const bullet = description.split('\n').find((line) => line.startsWith(`- **${label}**`));
   if (!bullet)
@@ -130,7 +130,7 @@ function infoBullet(openapi: OpenApiModel, label: string, file: string): string 
   return bullet.replace(/^- /, '');
 }
 
-function parameters(openapi: OpenApiModel, item: Json, operation: Json): Json[] {
+function parameters(openapi: RestModel, item: Json, operation: Json): Json[] {
   const list = [
     ...(Array.isArray(item.parameters) ? item.parameters : []),
     ...(Array.isArray(operation.parameters) ? operation.parameters : []),
@@ -139,7 +139,7 @@ function parameters(openapi: OpenApiModel, item: Json, operation: Json): Json[] 
 }
 
 function restDeprecations(
-  openapi: OpenApiModel,
+  openapi: RestModel,
   file: string,
   text: string,
 ): { items: DeprecatedItem[]; problems: SourceProblem[] } {

@@ -15,7 +15,7 @@ import { writeSocialCards, type SocialCardJob, type SocialCardOptions } from '..
 import { paths } from '../../config/paths';
 import { agentInstructionsMarkdown, collectAgentFacts } from './agent-instructions';
 import { llmsFullTxt, llmsTxt, mergeOrders, orderPages, sidebarRoutes } from './llms-txt';
-import { OpenApiModel, type Json } from './openapi-model';
+import { RestModel, type Json } from '../../shared/rest-model/model';
 import { buildPageMarkdown } from './pages';
 import type { PageMarkdown } from './types';
 
@@ -92,7 +92,7 @@ async function agentInstructions(pages: readonly PageMarkdown[], siteDir: string
   const schemaFile = path.join(siteDir, paths.graphqlSchema);
   const openapiText = readFileSync(openapiFile, 'utf8');
   const facts = collectAgentFacts({
-    openapi: await OpenApiModel.of(yaml.load(openapiText) as Json),
+    openapi: await RestModel.of(yaml.load(openapiText) as Json),
     openapiFile: paths.openapi,
     openapiText,
     schema: buildSchema(readFileSync(schemaFile, 'utf8')),

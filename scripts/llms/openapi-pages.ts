@@ -1,28 +1,30 @@
 /**
- * Markdown copies of the REST reference pages, from openapi/openapi.yaml: operations (method, path,
- * description, parameters, request body fields, responses, examples), schemas (fields or values,
- * example) and tag pages (their operations). Pages are found by the doc id of the built page.
+ * Markdown copies of the REST reference pages, from the same views the pages are written from
+ * (shared/rest-model/views.ts): operations (method, path, description, parameters, request body
+ * fields, responses, examples, callbacks), schemas (fields or values, example) and tag pages (their
+ * operations). Pages are found by the doc id of the built page.
  */
-import { restOperationRoute, restSchemaId, restSchemaRoute, restSlug } from '../../config/api-crosslinks';
+import { restOperationRoute, restSchemaId, restSchemaRoute } from '../../config/api-crosslinks';
+import { fieldText, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
+import { tagSlug, type OperationEntry, type RestModel } from '../../shared/rest-model/model';
+import { operationView, schemaView, type BodyView } from '../../shared/rest-model/views';
 import { crossLinkLine } from './crosslinks';
 import { absoluteUrl, cell, code, fenced, pageMarkdown, rewriteLinks, summaryLine, table } from './markdown';
-import type { OpenApiModel } from './openapi-model';
-import { tagSlug, type Json, type OperationEntry } from './openapi-model';
 import type { PageMarkdown, RouteExists } from './types';
 
 const json = (value: unknown): string => fenced('json', JSON.stringify(value, null, 2));
 
 export class OpenApiPages {
-  private readonly model: OpenApiModel;
+  private readonly model: RestModel;
   private readonly routeExists: RouteExists;
   private readonly operationsById: Map<string, OperationEntry>;
   private readonly schemasById: Map<string, string>;
   private readonly tagsById: Map<string, { name: string; description?: string }>;
 
-  constructor(model: OpenApiModel, routeExists: RouteExists) {
+  constructor(model: RestModel, routeExists: RouteExists) {
     this.model = model;
     this.routeExists = routeExists;
-    this.operationsById = new Map(model.operations().map((entry) => [restSlug(entry.operation.operationId), entry]));
+    this.operationsById = new Map(model.operations().map((entry) => [entry.id, entry]));
     this.schemasById = new Map(Object.keys(model.schemas).map((name) => [restSchemaId(name), name]));
     this.tagsById = new Map(model.tags.map((tag) => [tagSlug(tag.name), tag]));
   }
@@ -43,137 +45,127 @@ export class OpenApiPages {
     return this.routeExists(route) ? `[${name}](${absoluteUrl(route)})` : name;
   };
 
-  private operationPage({ method, path, operation }: OperationEntry, route: string): PageMarkdown {
-    const title = operation.summary ?? operation.operationId;
-    const sections: string[] = [`\`${method} ${this.model.serverUrl}${path}\``];
-    if (operation.deprecated) sections.push('**Deprecated.**');
-    if (operation.description) sections.push(rewriteLinks(operation.description));
+  /** A type label with its component name linked: `array of [Payment](…)`. */
+  private typeLink(type: string, schemaName: string | undefined): string {
+    return schemaName ? type.replace(schemaName, this.schemaLink(schemaName)) : type;
+  }
+
+  /** One row per field, nested ones named by their path (`customer.email`). */
+  fieldTable(fields: readonly FieldNode[]): string {
+    return table(
+      ['Field', 'Type', 'Required', 'Description'],
+      flattenFields(fields).map((field) => [
+        code(field.path.join('.')),
+        this.typeLink(field.type, field.schemaName),
+        field.required ? 'yes' : 'no',
+        cell(rewriteLinks(fieldText(field))),
+      ]),
+    );
+  }
+
+  private bodySections(body: BodyView, heading: string, exampleHeading: string): string[] {
+    const intro = [
+      body.description ? rewriteLinks(body.description) : '',
+      `${body.required ? 'Required' : 'Optional'}${body.mediaType ? `, \`${body.mediaType}\`` : ''}${body.schemaName ? `: ${this.schemaLink(body.schemaName)}` : ''}.`,
+    ].filter(Boolean);
+    const sections = [heading, intro.join(' ')];
+    if (body.fields.length) sections.push(this.fieldTable(body.fields));
+    if (body.example) sections.push(exampleHeading, json(body.example.value));
+    return sections;
+  }
+
+  private operationPage(entry: OperationEntry, route: string): PageMarkdown {
+    const view = operationView(this.model, entry);
+    const sections: string[] = [`\`${view.method} ${this.model.serverUrl}${view.path}\``];
+    if (view.deprecated) sections.push('**Deprecated.**');
+    if (view.description) sections.push(rewriteLinks(view.description));
     const twin = crossLinkLine(route);
     if (twin) sections.push(twin);
 
-    const parameters = (operation.parameters ?? []).map((parameter) => this.model.deref(parameter));
+    const parameters = view.parameters.flatMap((group) => group.fields.map((field) => ({ field, location: group.location })));
     if (parameters.length) {
       sections.push(
         '## Parameters',
         table(
           ['Name', 'In', 'Type', 'Required', 'Description'],
-          parameters.map((parameter) => [
-            code(String(parameter.name)),
-            String(parameter.in ?? ''),
-            this.model.typeLabel(parameter.schema, this.schemaLink),
-            parameter.required ? 'yes' : 'no',
-            cell(rewriteLinks(String(parameter.description ?? ''))),
+          parameters.map(({ field, location }) => [
+            code(field.name),
+            location,
+            this.typeLink(field.type, field.schemaName),
+            field.required ? 'yes' : 'no',
+            cell(rewriteLinks(fieldText(field))),
           ]),
         ),
       );
     }
+    if (view.requestBody) sections.push(...this.bodySections(view.requestBody, '## Request body', '### Example request'));
 
-    const body = operation.requestBody ? this.model.deref(operation.requestBody) : undefined;
-    if (body) {
-      const [mediaType, media] = Object.entries((body.content as Record<string, Json> | undefined) ?? {})[0] ?? [];
-      const schemaName = this.model.schemaName(media?.schema);
-      const intro = [
-        body.description ? rewriteLinks(String(body.description)) : '',
-        `${body.required ? 'Required' : 'Optional'}${mediaType ? `, \`${mediaType}\`` : ''}${schemaName ? `: ${this.schemaLink(schemaName)}` : ''}.`,
-      ].filter(Boolean);
-      sections.push('## Request body', intro.join(' '));
-      const rows = media ? this.model.fieldRows(media.schema, this.schemaLink) : [];
-      if (rows.length) sections.push(this.fieldTable(rows));
-      if (media) sections.push('### Example request', json(this.model.mediaExample(media)));
-    }
-
-    const responses = Object.entries(operation.responses ?? {});
-    if (responses.length) {
+    if (view.responses.length) {
       sections.push(
         '## Responses',
         table(
           ['Status', 'Description', 'Body'],
-          responses.map(([status, response]) => {
-            const resolved = this.model.deref(response);
-            const media = Object.values((resolved.content as Record<string, Json> | undefined) ?? {})[0];
-            return [
-              code(status),
-              cell(rewriteLinks(String(resolved.description ?? ''))),
-              media ? this.model.typeLabel(media.schema, this.schemaLink) : '',
-            ];
-          }),
+          view.responses.map((response) => [
+            code(response.status),
+            cell(rewriteLinks(response.description)),
+            response.body ? this.typeLink(response.body.type, response.body.schemaName) : '',
+          ]),
         ),
       );
-      const success = responses.find(([status, response]) => /^2/.test(status) && this.model.deref(response).content);
-      if (success) {
-        const media = Object.values(this.model.deref(success[1]).content as Record<string, Json>)[0];
-        sections.push(`### Example response (${success[0]})`, json(this.model.mediaExample(media)));
-      }
+      const success = view.responses.find((response) => /^2/.test(response.status) && response.body?.example);
+      if (success?.body?.example) sections.push(`### Example response (${success.status})`, json(success.body.example.value));
     }
 
-    const callbacks = Object.entries(operation.callbacks ?? {});
-    if (callbacks.length) {
-      const lines = callbacks.flatMap(([name, callback]) =>
-        Object.entries(this.model.deref(callback)).flatMap(([expression, item]) =>
-          Object.entries(this.model.deref(item))
-            .filter(([key]) => /^(get|put|post|delete|patch)$/.test(key))
-            .map(([key, callbackOperation]) => {
-              const summary = (callbackOperation as Json).summary ?? (callbackOperation as Json).description ?? '';
-              return `- ${code(name)}: \`${key.toUpperCase()} ${expression}\`${summary ? `. ${summaryLine(String(summary))}` : ''}`;
-            }),
-        ),
+    if (view.callbacks.length)
+      sections.push(
+        '## Callbacks',
+        view.callbacks
+          .map(
+            (callback) =>
+              `- ${code(callback.name)}: \`${callback.method} ${callback.expression}\`${callback.summary || callback.description ? `. ${summaryLine(callback.summary || callback.description)}` : ''}`,
+          )
+          .join('\n'),
       );
-      if (lines.length) sections.push('## Callbacks', lines.join('\n'));
-    }
 
     return {
       route,
       section: 'REST API',
-      title,
-      summary: `${method} ${path}. ${summaryLine(operation.description)}`.trim(),
-      markdown: pageMarkdown({ title, body: sections.join('\n\n') }),
+      title: view.title,
+      summary: `${view.method} ${view.path}. ${summaryLine(view.description)}`.trim(),
+      markdown: pageMarkdown({ title: view.title, body: sections.join('\n\n') }),
       origin: 'openapi',
     };
   }
 
-  fieldTable(rows: ReturnType<OpenApiModel['fieldRows']>): string {
-    return table(
-      ['Field', 'Type', 'Required', 'Description'],
-      rows.map((row) => [code(row.name), row.type, row.required ? 'yes' : 'no', cell(rewriteLinks(row.description))]),
-    );
-  }
-
   private schemaPage(name: string, route: string): PageMarkdown {
-    const schema = this.model.schemas[name] ?? {};
-    const title = typeof schema.title === 'string' ? schema.title : name;
+    const view = schemaView(this.model, name);
     const sections: string[] = [];
-    if (schema.description) sections.push(rewriteLinks(String(schema.description)));
+    if (view.description) sections.push(rewriteLinks(view.description));
     const twin = crossLinkLine(route);
     if (twin) sections.push(twin);
-    if (Array.isArray(schema.enum)) {
-      const described = (schema['x-enumDescriptions'] as Record<string, string> | undefined) ?? {};
+    if (view.values.length) {
       sections.push(
         '## Values',
-        `Type: ${this.model.typeLabel({ ...schema, enum: undefined }, this.schemaLink)}.`,
+        `Type: ${view.type}.`,
         table(
           ['Value', 'Description'],
-          schema.enum.map((value) => [code(String(value)), cell(rewriteLinks(described[String(value)] ?? ''))]),
+          view.values.map((value) => [code(value.value), cell(rewriteLinks(value.meaning ?? ''))]),
         ),
       );
     } else {
-      for (const key of ['oneOf', 'anyOf'] as const) {
-        const options = schema[key];
-        if (Array.isArray(options))
-          sections.push(
-            `One of: ${options.map((option) => this.model.typeLabel(option, this.schemaLink)).join(', ')}.`,
-          );
-      }
-      const rows = this.model.fieldRows(schema, this.schemaLink);
-      if (rows.length) sections.push('## Fields', this.fieldTable(rows));
+      if (view.variants.length)
+        sections.push(
+          `One of: ${view.variants.map((variant) => (variant.schemaName ? this.schemaLink(variant.schemaName) : variant.title)).join(', ')}.`,
+        );
+      if (view.fields.length) sections.push('## Fields', this.fieldTable(view.fields));
     }
-    const example = this.model.example(schema);
-    if (example !== undefined) sections.push('## Example', json(example));
+    if (view.example !== undefined) sections.push('## Example', json(view.example));
     return {
       route,
       section: 'REST API',
-      title,
-      summary: summaryLine(String(schema.description ?? `The ${name} object.`)),
-      markdown: pageMarkdown({ title, body: sections.join('\n\n') }),
+      title: view.title,
+      summary: summaryLine(view.description || `The ${name} object.`),
+      markdown: pageMarkdown({ title: view.title, body: sections.join('\n\n') }),
       origin: 'openapi',
     };
   }

@@ -1,8 +1,7 @@
 /**
- * Markdown copies of the webhook event pages (`/apis/rest/webhooks/<event>/`). The pages are
- * generated MDX (scripts/webhooks) whose payload is the theme's Schema component, a collapsible
- * tree the HTML fallback cannot read; so the copy is made from the same MDX with the payload's
- * fields as a table (name, type, required, description): the envelope, then `data` field by field.
+ * Markdown copies of the webhook event pages (`/apis/rest/webhooks/<event>/`), made from the same
+ * MDX (scripts/webhooks) with the payload's field rows as a table (name, type, required,
+ * description): the envelope, then `data` field by field, from the one REST model.
  */
 import type { OpenApiDocument } from '../lib/openapi-source';
 import { paths } from '../../config/paths';
@@ -10,32 +9,29 @@ import { eventRoute, readWebhookEvents, type WebhookEvent } from '../webhooks/mo
 import { eventPage, indexPage } from '../webhooks/pages';
 import { absoluteUrl, pageMarkdown, siteLink, summaryLine } from './markdown';
 import { mdxToMarkdown } from './mdx-to-markdown';
-import type { OpenApiModel } from './openapi-model';
+import type { RestModel } from '../../shared/rest-model/model';
+import { fieldTree } from '../../shared/rest-model/fields';
+import { schemaRoot } from '../../shared/rest-model/field-ids';
 import type { OpenApiPages } from './openapi-pages';
 import type { PageMarkdown } from './types';
 
 export class WebhookPages {
   private constructor(
-    private readonly model: OpenApiModel,
+    private readonly model: RestModel,
     private readonly rest: OpenApiPages,
     private readonly eventsBySlug: Map<string, WebhookEvent>,
   ) {}
 
   /** Reads the document's webhooks once (the reader resolves `$ref`s asynchronously). */
-  static async of(model: OpenApiModel, rest: OpenApiPages): Promise<WebhookPages> {
+  static async of(model: RestModel, rest: OpenApiPages): Promise<WebhookPages> {
     const events = await readWebhookEvents(model.document as OpenApiDocument, paths.openapi);
     return new WebhookPages(model, rest, new Map(events.map((event) => [event.slug, event])));
   }
 
   /** The payload's fields: the envelope's, with `data` expanded into `data.<field>` rows. */
   payloadTable(event: WebhookEvent): string {
-    const link = this.rest.schemaLink;
     const envelope = { $ref: `#/components/schemas/${event.envelopeSchema}` };
-    const data = { $ref: `#/components/schemas/${event.dataSchema}` };
-    const rows = this.model
-      .fieldRows(envelope, link)
-      .flatMap((row) => (row.name === 'data' ? [row, ...this.model.fieldRows(data, link, 'data.')] : [row]));
-    return this.rest.fieldTable(rows);
+    return this.rest.fieldTable(fieldTree(this.model, envelope, schemaRoot).fields);
   }
 
   /** The copy for a REST doc id `webhooks/index` or `webhooks/<slug>`, or undefined for any other id. */

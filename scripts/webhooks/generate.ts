@@ -1,34 +1,30 @@
 /**
  * Writes the webhook reference into apis/rest/webhooks/ (gitignored build output, like the rest of
- * the generated REST reference): index.mdx, one `<event>.mdx` and its payload JSON per webhook, and
+ * the generated REST reference): index.mdx, one `<event>.mdx` per webhook, and
  * sidebar.ts, the "Webhook events" category sidebars.rest.ts adds to the REST sidebar.
- * Run by `npm run gen` (scripts/generate-references.ts) after the REST reference.
+ * Run by `npm run gen` (scripts/references/generate.ts) after the REST reference.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpenApiDocument } from '../lib/openapi-source';
-import { withEscapedDescriptions } from '../lib/openapi-text';
+import type { RestModel } from '../../shared/rest-model/model';
 import { readWebhookEvents } from './model';
-import { eventPage, indexPage, payloadFileName, payloadProps } from './pages';
+import { eventPage, indexPage, payloadMdx } from './pages';
 
 export const webhooksDir = 'apis/rest/webhooks';
 
 export async function generateWebhookPages(
-  document: OpenApiDocument,
+  model: RestModel,
   file: string,
   text?: string,
   outDir: string = webhooksDir,
 ): Promise<number> {
-  const events = await readWebhookEvents(document, file, text);
+  const events = await readWebhookEvents(model.document as OpenApiDocument, file, text);
   if (events.length === 0) return 0;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'index.mdx'), indexPage(events));
   for (const event of events) {
-    writeFileSync(path.join(outDir, `${event.slug}.mdx`), eventPage(event));
-    writeFileSync(
-      path.join(outDir, payloadFileName(event)),
-      `${JSON.stringify(withEscapedDescriptions(payloadProps(event)))}\n`,
-    );
+    writeFileSync(path.join(outDir, `${event.slug}.mdx`), eventPage(event, payloadMdx(model, event)));
   }
   const category = {
     type: 'category',

@@ -7,6 +7,10 @@
 import { restSchemaRoute } from '../../config/api-crosslinks';
 import { maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-delivery';
 import { escapeMarkupOutsideCode } from '../lib/openapi-text';
+import type { RestModel } from '../../shared/rest-model/model';
+import { fieldTree } from '../../shared/rest-model/fields';
+import { schemaRoot } from '../../shared/rest-model/field-ids';
+import { fieldsMdx } from '../rest-pages/fields';
 import type { WebhookEvent } from './model';
 import { exampleBody, exampleFileName, receiverSamples } from './samples';
 
@@ -20,19 +24,6 @@ const graphql = {
   testWebhook: '/apis/graphql/operations/mutations/test-webhook/',
 } as const;
 const verifySignature = '/guides/verify-signature/';
-
-/** The payload file's name next to the page (`payment-succeeded.Schema.json`). */
-export function payloadFileName(event: WebhookEvent): string {
-  return `${event.slug}.Schema.json`;
-}
-
-/**
- * What the OpenAPI theme's Schema component takes, like the REST generator's `schemas/*.Schema.json`.
- * (RequestSchema needs the API explorer's store, which only operation pages have.)
- */
-export function payloadProps(event: WebhookEvent): unknown {
-  return { schema: event.schema, schemaType: 'response' };
-}
 
 function frontMatter(fields: Record<string, string | number | boolean>): string {
   return `---\n${Object.entries(fields)
@@ -84,16 +75,20 @@ function samplesTabs(event: WebhookEvent): string {
   ].join('\n');
 }
 
-/** The theme's Schema component over the payload file: the field tree a reader expands on the page. */
-export function payloadSchemaComponent(event: WebhookEvent): string {
-  return `<Schema {...require('./${payloadFileName(event)}')} />`;
+/**
+ * The payload's fields as on every REST page (scripts/rest-pages/fields.ts): the envelope's rows with
+ * `data` expanded, from the one REST model, with the ids a schema page gives its rows (`schema.data.amount`).
+ */
+export function payloadMdx(model: RestModel, event: WebhookEvent): string {
+  const { fields } = fieldTree(model, { $ref: `#/components/schemas/${event.envelopeSchema}` }, schemaRoot);
+  return fieldsMdx(fields);
 }
 
 /**
- * The event page. `payload` is what stands under "Payload": the Schema component on the site; the
- * Markdown copy (scripts/llms/webhook-pages.ts) passes a field table instead, since a copy cannot run JSX.
+ * The event page. `payload` is what stands under "Payload": the field rows on the site; the Markdown
+ * copy (scripts/llms/webhook-pages.ts) passes a field table instead, since a copy cannot run JSX.
  */
-export function eventPage(event: WebhookEvent, payload: string = payloadSchemaComponent(event)): string {
+export function eventPage(event: WebhookEvent, payload: string): string {
   const when = firstSentence(event.description);
   return `${frontMatter({
     id: event.slug,
@@ -101,7 +96,7 @@ export function eventPage(event: WebhookEvent, payload: string = payloadSchemaCo
     sidebar_label: event.type,
     description: `${when.replace(/\.$/, '')}: the ${event.type} webhook event, its payload, headers, retries and a receiver that verifies its signature.`,
   })}
-import Schema from '@theme/Schema';
+import { Field } from '@site/src/components/RestReference';
 
 ${escapeMarkupOutsideCode(event.description)}
 

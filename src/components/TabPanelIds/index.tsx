@@ -13,9 +13,7 @@
 import React, {
   Children,
   cloneElement,
-  createContext,
   isValidElement,
-  useContext,
   useId,
   type ComponentType,
   type ReactNode,
@@ -65,21 +63,4 @@ export function withTabPanelIds<P extends { children?: ReactNode }>(Tabs: Compon
     });
     return <Tabs {...props}>{children}</Tabs>;
   };
-}
-
-/** The value of the tab whose panel a component is in (set by src/theme/TabItem), or undefined. */
-export const EnclosingTabValue = createContext<string | undefined>(undefined);
-
-/**
- * A heading id made unique by the tab panel it sits in: the OpenAPI generator (5.2.0) gives every
- * callback's responses heading the same `id="callbacks-responses"`, one per callback tab, so an
- * operation with two callbacks repeats an id. Outside a tab panel the id is unchanged.
- */
-export function useIdInsideTab(id: string | undefined): string | undefined {
-  const tab = useContext(EnclosingTabValue);
-  if (!id || !tab) return id;
-  return `${id}-${tab
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
 }

@@ -6,17 +6,13 @@
  * broken-anchor check.
  */
 import MDXComponents from '@theme-original/MDXComponents';
-// Docusaurus's own Tabs: docusaurus-theme-openapi-docs shadows @theme/Tabs with an older CommonJS
-// copy its REST components need; guides and the GraphQL pages are lighter without it.
-import Tabs from '@theme-init/Tabs';
-import { withTabPanelIds } from '@site/src/components/TabPanelIds';
-import ClassicTabItem from '@site/src/components/TabPanelIds/ClassicTabItem';
+import { ClassicTabItem, ClassicTabs } from '@site/src/components/TabPanelIds/classic';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import AnchoredRow from '@site/src/components/AnchoredRow';
 
 export default {
   ...MDXComponents,
-  Tabs: withTabPanelIds(Tabs),
+  Tabs: ClassicTabs,
   TabItem: ClassicTabItem,
   // Wide tables scroll inside a region keyboard readers can focus (see ScrollableTable).
   table: ScrollableTable,

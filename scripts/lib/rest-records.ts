@@ -1,0 +1,176 @@
+/**
+ * Search records of the generated REST reference pages, from the one REST model (the views the pages
+ * are written from), not from their HTML: a page record (its title and description), one record per
+ * h2 section that says something a reader searches for (responses, errors, callbacks), and one per
+ * row (a parameter, a request or response property, a header) on the row's anchor, named by its path
+ * and placed by where it lives ("Request body", "Response 200"). The anchors are the ids the page's
+ * rows carry (shared/rest-model/field-ids.ts), so a hit lands on its row by construction.
+ */
+import { site } from '../../config/site';
+import { restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
+import { fieldText, fieldTree, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
+import { schemaRoot } from '../../shared/rest-model/field-ids';
+import { tagSlug, type RestModel } from '../../shared/rest-model/model';
+import { operationView, schemaView, type OperationView } from '../../shared/rest-model/views';
+import type { SearchRecord } from '../../shared/search/types';
+
+const MAX_CHARS = 600;
+const restBase = '/apis/rest';
+
+/** Markdown as the text a reader sees: link text kept, targets, backticks and emphasis dropped. */
+export function markdownText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/(\*\*|__)(.*?)\1/g, '$2')
+    .replace(/&#?\w+;/g, (entity) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&' })[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Section {
+  anchor?: string;
+  lvl2?: string;
+  lvl3?: string;
+  text: string;
+  names?: readonly string[];
+  field?: boolean;
+}
+
+function records(route: string, title: string, sections: readonly Section[]): SearchRecord[] {
+  return sections.map((section) => {
+    const url = `${site.url}${route}${section.anchor ? `#${section.anchor}` : ''}`;
+    return {
+      id: url,
+      url,
+      lvl0: 'REST API',
+      lvl1: title,
+      ...(section.lvl2 ? { lvl2: section.lvl2 } : {}),
+      ...(section.lvl3 ? { lvl3: section.lvl3 } : {}),
+      content: markdownText(section.text).slice(0, MAX_CHARS),
+      ...(section.names?.length ? { names: [...new Set(section.names)].join(' ') } : {}),
+      language: 'en',
+      docusaurus_tag: 'docs-rest-current',
+      ...(section.field ? { field: true } : {}),
+    };
+  });
+}
+
+/** A row's record: its path, where it lives, and its name, type, "required" and description as text. */
+function fieldSection(field: FieldNode): Section | undefined {
+  if (!field.id) return undefined;
+  return {
+    anchor: field.id,
+    lvl2: field.group,
+    lvl3: field.path.join('.'),
+    text: `${field.name} ${field.type}${field.required ? ' required' : ''} ${fieldText(field)}`,
+    names: field.definesValues ? field.values.map((value) => value.value) : [],
+    field: true,
+  };
+}
+
+function fieldSections(fields: readonly FieldNode[]): Section[] {
+  return flattenFields(fields).flatMap((field) => fieldSection(field) ?? []);
+}
+
+function operationSections(view: OperationView): Section[] {
+  const sections: Section[] = [{ text: `${view.method} ${view.path}. ${view.description}` }];
+  const request = [...view.parameters.flatMap((group) => group.fields), ...(view.requestBody?.fields ?? [])];
+  if (request.length)
+    sections.push({
+      anchor: 'request',
+      lvl2: 'Request',
+      text: [view.requestBody?.description ?? '', ...request.map((field) => `${field.name} ${field.type}`)].join(' '),
+    });
+  sections.push({
+    anchor: 'responses',
+    lvl2: 'Responses',
+    text: view.responses.map((response) => `${response.status} ${response.description}`).join(' '),
+  });
+  if (view.callbacks.length)
+    sections.push({
+      anchor: 'callbacks',
+      lvl2: 'Callbacks',
+      text: view.callbacks
+        .map((callback) => `${callback.method} ${callback.name} ${callback.summary} ${callback.description}`)
+        .join(' '),
+    });
+  if (view.errors.length)
+    sections.push({
+      anchor: 'errors',
+      lvl2: 'Errors',
+      text: view.errors.map((error) => `${error.status} ${error.type}: ${error.codes.join(', ')}`).join('. '),
+    });
+  return [
+    ...sections,
+    ...view.parameters.flatMap((group) => fieldSections(group.fields)),
+    ...fieldSections(view.requestBody?.fields ?? []),
+    ...view.responses.flatMap((response) => [
+      ...fieldSections(response.headers),
+      ...fieldSections(response.body?.fields ?? []),
+    ]),
+    ...view.callbacks.flatMap((callback) => [
+      ...fieldSections(callback.requestBody?.fields ?? []),
+      ...callback.responses.flatMap((response) => fieldSections(response.body?.fields ?? [])),
+    ]),
+  ];
+}
+
+/** Every generated REST page's records, by route: operations, schemas and tag pages. */
+export function restRecordsByRoute(model: RestModel): Map<string, SearchRecord[]> {
+  const pages = new Map<string, SearchRecord[]>();
+  const operations = model.operations();
+  for (const entry of operations) {
+    const view = operationView(model, entry);
+    const route = restOperationRoute(entry.operation.operationId);
+    pages.set(route, records(route, view.title, operationSections(view)));
+  }
+  for (const name of Object.keys(model.schemas)) {
+    const view = schemaView(model, name);
+    const route = restSchemaRoute(name);
+    const page: Section = {
+      text: `${view.description} Type: ${view.type}.`,
+      names: view.values.map((value) => value.value),
+    };
+    const values: Section[] = view.values.length
+      ? [
+          {
+            anchor: 'values',
+            lvl2: 'Values',
+            text: view.values.map((value) => `${value.value} ${value.meaning ?? ''}`).join(' '),
+            names: view.values.map((value) => value.value),
+          },
+        ]
+      : [];
+    pages.set(route, records(route, view.title, [page, ...values, ...fieldSections(view.fields)]));
+  }
+  for (const tag of model.tags) {
+    const route = `${restBase}/${tagSlug(tag.name)}/`;
+    const listed = operations.filter((entry) => entry.operation.tags?.includes(tag.name));
+    pages.set(
+      route,
+      records(route, tag.name, [
+        {
+          text: `${tag.description ?? ''} ${listed.map((entry) => `${entry.operation.summary ?? ''} ${entry.method} ${entry.path}`).join('. ')}`,
+        },
+      ]),
+    );
+  }
+  return pages;
+}
+
+/**
+ * The payload rows of a webhook event page (`/apis/rest/webhooks/<event>/`), from the model: the page's
+ * prose sections are indexed from its HTML like a guide's, its rows here, as on every REST page.
+ */
+export function webhookFieldRecords(
+  model: RestModel,
+  events: ReadonlyArray<{ type: string; route: string; envelopeSchema: string }>,
+): Map<string, SearchRecord[]> {
+  return new Map(
+    events.map((event) => {
+      const { fields } = fieldTree(model, { $ref: `#/components/schemas/${event.envelopeSchema}` }, schemaRoot);
+      return [event.route, records(event.route, event.type, fieldSections(fields))];
+    }),
+  );
+}

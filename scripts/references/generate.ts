@@ -1,0 +1,118 @@
+/**
+ * Validates openapi/ and graphql/, then regenerates the REST and GraphQL reference pages into apis/,
+ * in the calling process (`npm run gen`, and `plugins/reference-generation` inside `docusaurus build`
+ * and `docusaurus start`). A source that does not parse or validate throws a `SourceError` naming
+ * `file:line:column`, and the previously generated pages are left as they were.
+ *
+ * A reference whose sources, generator and generated files did not change since its last run is
+ * skipped (../lib/generation-stamp.ts); `force` regenerates anyway.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runGraphQLMarkdown } from '@graphql-markdown/cli';
+import { DOCUSAURUS_VERSION } from '@docusaurus/utils';
+
+import { loadGraphqlSchema } from '../lib/graphql-source';
+import { writeExecutableDirectivePages } from '../lib/graphql-directive-pages';
+import { checkOpenApiStructure, parseOpenApiFile } from '../lib/openapi-source';
+import { generatorCopy } from '../lib/generator-copy';
+import { SourceError } from '../lib/source-errors';
+import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } from '../lib/generated-files';
+import { generateUnlessFresh, graphqlReference, restReference } from '../lib/reference-stamps';
+import { generateWebhookPages } from '../webhooks/generate';
+import { generateRestPages } from '../rest-pages/generate';
+import { paths } from '../../config/paths';
+import { graphqlMarkdownOptions } from '../../config/graphql';
+import { RestModel } from '../../shared/rest-model/model';
+
+/** Runs the real OpenAPI linter; its errors stop generation with their own file:line:col frames. */
+function lint(siteDir: string, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const bin = path.join(siteDir, 'node_modules', '.bin', 'redocly');
+    const child = spawn(bin, ['lint', file, '--format=stylish'], {
+      cwd: siteDir,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new SourceError([{ file, message: `OpenAPI lint failed\n${output}` }])),
+    );
+  });
+}
+
+async function generateRest(siteDir: string): Promise<void> {
+  if (!existsSync(path.join(siteDir, paths.openapi))) {
+    console.log(`[gen] ${paths.openapi} not found: no REST reference to generate.`);
+    return;
+  }
+  const document = parseOpenApiFile(paths.openapi);
+  const problems = await checkOpenApiStructure(paths.openapi, document);
+  if (problems.length > 0) throw new SourceError(problems);
+  await lint(siteDir, paths.openapi);
+  mkdirSync(path.dirname(paths.openapiForGenerator), { recursive: true });
+  // What the generator reads: a copy with its known blind spots mended (../lib/generator-copy.ts).
+  const { document: forGenerator, cycles } = generatorCopy(document);
+  if (cycles.length > 0)
+    console.log(
+      `[gen] ${cycles.length} schemas reference each other in cycles: inside a cycle they link to each other's pages`,
+    );
+  writeFileSync(paths.openapiForGenerator, JSON.stringify(forGenerator));
+  const model = await RestModel.of(document);
+  await regenerateSafely(restGenerated, () => generateRestPages(model, paths.openapiForGenerator, siteDir));
+  await regenerateSafely(webhooksGenerated, async () => {
+    const count = await generateWebhookPages(model, paths.openapi, readFileSync(paths.openapi, 'utf8'));
+    console.log(`[gen] ${count} webhook event pages generated`);
+  });
+  // The downloadable copy the reference links to (served at /api/v1/openapi.json).
+  mkdirSync(path.dirname(paths.openapiJson), { recursive: true });
+  writeFileSync(paths.openapiJson, `${JSON.stringify(document, null, 2)}\n`);
+  console.log(`[gen] REST reference generated from ${paths.openapi}`);
+}
+
+async function generateGraphql(): Promise<void> {
+  if (!existsSync(paths.graphqlSchema)) {
+    console.log(`[gen] ${paths.graphqlSchema} not found: no GraphQL reference to generate.`);
+    return;
+  }
+  const schema = loadGraphqlSchema(paths.graphqlSchema);
+  await regenerateSafely(graphqlGenerated, async () => {
+    // graphql-markdown's documented programmatic entry, with the options its Docusaurus plugin passes.
+    // No `force`: it would empty apis/graphql/, hand-written landing page included.
+    await runGraphQLMarkdown(
+      {
+        ...graphqlMarkdownOptions,
+        docOptions: {
+          generatorFrameworkName: 'docusaurus',
+          generatorFrameworkVersion: DOCUSAURUS_VERSION,
+          ...graphqlMarkdownOptions.docOptions,
+        },
+      } as never,
+      { formatter: graphqlMarkdownOptions.formatter } as never,
+      '@docusaurus/logger',
+    );
+    writeExecutableDirectivePages(schema, path.join(graphqlGenerated.root, 'types', 'directives'));
+  });
+  // The schema as published SDL (served at /api/graphql/schema.graphql; the docs MCP server reads it).
+  mkdirSync(path.dirname(paths.graphqlSdl), { recursive: true });
+  copyFileSync(paths.graphqlSchema, paths.graphqlSdl);
+  console.log(`[gen] GraphQL reference generated from ${paths.graphqlSchema}`);
+}
+
+export interface GenerateOptions {
+  siteDir: string;
+  only?: 'rest' | 'graphql';
+  force?: boolean;
+}
+
+/** Both references (or `only` one), each skipped when fresh. Paths are relative to `siteDir`, the working directory. */
+export async function generateReferences({ siteDir, only, force = false }: GenerateOptions): Promise<void> {
+  const started = performance.now();
+  if (!only || only === 'rest') await generateUnlessFresh(restReference, force, () => generateRest(siteDir));
+  if (!only || only === 'graphql') await generateUnlessFresh(graphqlReference, force, generateGraphql);
+  console.log(`[gen] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

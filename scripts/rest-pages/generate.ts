@@ -1,0 +1,142 @@
+/**
+ * Generates the REST reference pages into apis/rest/, in this process: docusaurus-plugin-openapi-docs
+ * decides the pages (one per operation, component schema and tag), their ids and the sidebar; every
+ * page's MDX is ours, written from the one REST model (shared/rest-model) through the plugin's
+ * documented `markdownGenerators` and templates. The plugin's `gen-api-docs` command is run from its
+ * documented `extendCli` lifecycle with the site's commander, so no second Docusaurus process loads
+ * the config. Each operation page also gets `<id>.operation.json`, the operation as the plugin's
+ * theme reads it, which the page loads only when the reader opens the request builder.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command } from 'commander';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { restOperationRoute, restSchemaId } from '../../config/api-crosslinks';
+import { docsInstances } from '../../config/site';
+import type { RestModel } from '../../shared/rest-model/model';
+import { operationView, schemaView } from '../../shared/rest-model/views';
+import { SourceError } from '../lib/source-errors';
+import { blocks, frontMatter, mdxText } from './mdx';
+import { operationPageMdx } from './operation-page';
+import { schemaPageMdx } from './schema-page';
+
+/** What the plugin hands each page generator (docusaurus-plugin-openapi-docs 5.2 `ApiMetadata`, the parts read here). */
+interface PageData {
+  type: 'api' | 'schema' | 'tag';
+  id: string;
+  title: string;
+  frontMatter: { description?: string };
+  api?: { method: string; deprecated?: boolean } & Record<string, unknown>;
+  tag?: { name: string; description?: string };
+}
+
+// The package's declared types cover its options only; its entry is the documented plugin function.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pluginOpenAPIDocs = require('docusaurus-plugin-openapi-docs').default as (
+  context: LoadContext,
+  options: unknown,
+) => Plugin<unknown>;
+
+/** The first line of a description, for the meta description. */
+const firstLine = (text: string): string => text.split('\n').find((line) => line.trim())?.trim() ?? '';
+
+export async function generateRestPages(model: RestModel, specPath: string, siteDir: string): Promise<void> {
+  const outputDir = docsInstances.rest.path;
+  const operations = new Map(model.operations().map((entry) => [entry.id, entry]));
+  const schemas = new Map(Object.keys(model.schemas).map((name) => [restSchemaId(name).replace(/^schemas\//, ''), name]));
+  const problems: string[] = [];
+  /** A page generator runs inside the plugin's unawaited callbacks: its error is collected and reported after. */
+  const guarded =
+    (kind: string, generate: (page: PageData) => string) =>
+    (page: PageData): string => {
+      try {
+        return generate(page);
+      } catch (error) {
+        problems.push(`${kind} page "${page.id}": ${(error as Error).message}`);
+        return '';
+      }
+    };
+
+  const apiPage = guarded('operation', (page) => {
+    const entry = operations.get(page.id);
+    if (!entry) throw new Error('no operation of the model has this id');
+    const view = operationView(model, entry);
+    const operationFile = `${page.id}.operation.json`;
+    writeFileSync(path.join(siteDir, outputDir, operationFile), JSON.stringify(page.api));
+    return `${frontMatter({
+      id: page.id,
+      title: view.title,
+      description: firstLine(view.description) || view.title,
+      sidebar_label: view.title,
+      sidebar_class_name: `${view.method.toLowerCase()} api-method${view.deprecated ? ' menu__list-item--deprecated' : ''}`,
+      hide_table_of_contents: true,
+      // The request builder reads it: it never sends a request.
+      hide_send_button: true,
+      custom_edit_url: null,
+    })}\n${operationPageMdx(view, operationFile)}`;
+  });
+
+  const schemaPage = guarded('schema', (page) => {
+    const name = schemas.get(page.id);
+    if (!name) throw new Error('no schema of the model has this id');
+    const view = schemaView(model, name);
+    return `${frontMatter({
+      id: page.id,
+      title: view.title,
+      description: firstLine(view.description) || `The ${view.title} object.`,
+      sidebar_label: view.title,
+      hide_table_of_contents: true,
+      custom_edit_url: null,
+    })}\n${schemaPageMdx(view)}`;
+  });
+
+  const tagPage = guarded('tag', (page) => {
+    const tag = page.tag ?? { name: page.title };
+    const listed = [...operations.values()].filter((entry) => entry.operation.tags?.includes(tag.name));
+    return `${frontMatter({
+      id: page.id,
+      title: tag.name,
+      description: firstLine(tag.description ?? '') || `${tag.name} operations.`,
+      custom_edit_url: null,
+    })}\n${blocks(
+      mdxText(tag.description ?? ''),
+      '## Operations',
+      listed
+        .map(({ method, path: route, operation }) => {
+          const label = operation.summary ?? operation.operationId;
+          return `- [${mdxText(label)}](${restOperationRoute(operation.operationId)}): \`${method} ${route}\``;
+        })
+        .join('\n'),
+    )}\n`;
+  });
+
+  const template = path.join(__dirname, 'page.mustache');
+  const options = {
+    id: 'openapi',
+    docsPluginId: docsInstances.rest.id,
+    config: {
+      pagora: {
+        specPath,
+        outputDir,
+        hideSendButton: true,
+        showSchemas: true,
+        showInfoPage: false,
+        // The plugin would deflate each operation for a front matter our template never writes.
+        disableCompression: true,
+        template,
+        schemaTemplate: template,
+        tagTemplate: template,
+        markdownGenerators: { createApiPageMD: apiPage, createSchemaPageMD: schemaPage, createTagPageMD: tagPage },
+        sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true },
+      },
+    },
+  };
+  // Only what the plugin reads of the context: where the site is, and no other plugin to look through.
+  const context = { siteDir, siteConfig: { presets: [], plugins: [] } } as unknown as LoadContext;
+  const plugin = pluginOpenAPIDocs(context, options);
+  const cli = new Command();
+  plugin.extendCli?.(cli as never);
+  await cli.parseAsync(['gen-api-docs', 'pagora'], { from: 'user' });
+  if (problems.length > 0)
+    throw new SourceError(problems.map((message) => ({ file: specPath, message: `REST page generation: ${message}` })));
+}

@@ -1,0 +1,139 @@
+/**
+ * The MDX of a REST operation page, from its view (shared/rest-model/views.ts): the endpoint, the
+ * description, parameters, request body, responses (a tab each), callbacks, the errors it returns
+ * (linked to /errors/) and the schemas it uses on the left; the request samples (the site-wide code
+ * tab group) and the request builder on the right. The page is plain MDX: it hydrates like a guide,
+ * and needs no operation object in the browser until the reader opens the request builder.
+ */
+import { errorCodeAnchor } from '../../data/apiErrors';
+import { restSchemaRoute } from '../../config/api-crosslinks';
+import type { BodyView, CallbackView, OperationView, ResponseView } from '../../shared/rest-model/views';
+import { sampleLanguages } from '../../shared/rest-samples';
+import { fieldsMdx } from './fields';
+import { attribute, blocks, details, element, fenced, inlineCode, mdxText } from './mdx';
+
+/** Tab labels and fences of the samples; values match the guides' code tabs so a reader's choice is shared. */
+const sampleTabs = {
+  curl: { label: 'curl', fence: 'bash' },
+  javascript: { label: 'JavaScript', fence: 'javascript' },
+  python: { label: 'Python', fence: 'python' },
+  php: { label: 'PHP', fence: 'php' },
+} as const;
+
+const json = (value: unknown): string => fenced('json', JSON.stringify(value, null, 2));
+
+/** A schema's type, linked to its page when it names a component. */
+export function typeLink(type: string, schemaName: string | undefined): string {
+  return schemaName ? `[${type}](${restSchemaRoute(schemaName)})` : inlineCode(type);
+}
+
+export function bodyMdx(body: BodyView, heading: string, exampleLabel: string): string {
+  const what = [
+    body.mediaType && inlineCode(body.mediaType),
+    body.required && 'required',
+    body.type !== 'any' && typeLink(body.type, body.schemaName),
+  ].filter(Boolean);
+  return blocks(
+    heading,
+    what.join(', '),
+    mdxText(body.description),
+    fieldsMdx(body.fields, body.variants),
+    body.example &&
+      details(
+        `${exampleLabel}${body.example.summary ? `: ${mdxText(body.example.summary)}` : ''}`,
+        json(body.example.value),
+      ),
+  );
+}
+
+function responsesMdx(responses: readonly ResponseView[], headingLevel: string): string {
+  if (responses.length === 0) return '';
+  const tabs = responses.map((response) =>
+    element(
+      `<TabItem${attribute('value', response.status)}${attribute('label', response.status)}>`,
+      '</TabItem>',
+      mdxText(response.description),
+      response.headers.length > 0 && blocks(`${headingLevel} Headers`, fieldsMdx(response.headers)),
+      response.body && bodyMdx(response.body, `${headingLevel} Body`, 'Example'),
+    ),
+  );
+  return ['<Tabs>', ...tabs, '</Tabs>'].join('\n');
+}
+
+function callbackMdx(callback: CallbackView): string {
+  return blocks(
+    `### ${callback.method} ${mdxText(callback.name)}`,
+    `${inlineCode(callback.method)} to ${inlineCode(callback.expression)}${callback.summary ? `: ${mdxText(callback.summary)}` : ''}`,
+    mdxText(callback.description),
+    callback.requestBody && bodyMdx(callback.requestBody, '#### Body', 'Example'),
+    callback.responses.length > 0 && blocks('#### Answers', responsesMdx(callback.responses, '#####')),
+  );
+}
+
+function errorsMdx(view: OperationView): string {
+  if (view.errors.length === 0) return '';
+  return blocks(
+    '## Errors',
+    'Each error body carries `type` and `code`; branch on `code`. What each means and what to do is in [Errors and decline codes](/errors/).',
+    view.errors
+      .map(
+        (error) =>
+          `- \`${error.status}\` \`${error.type}\`: ${error.codes.map((code) => `[\`${code}\`](/errors/#${errorCodeAnchor(code)})`).join(', ')}`,
+      )
+      .join('\n'),
+  );
+}
+
+function samplesMdx(view: OperationView): string {
+  const tabs = sampleLanguages.map((language) =>
+    element(
+      `<TabItem value="${language}" label="${sampleTabs[language].label}">`,
+      '</TabItem>',
+      fenced(sampleTabs[language].fence, view.samples.code[language]),
+    ),
+  );
+  return element(
+    '<section className="rest-samples" aria-labelledby="request-sample">',
+    '</section>',
+    '## Request sample \\{#request-sample}',
+    view.samples.exampleSummary && `Body: the “${mdxText(view.samples.exampleSummary)}” example`,
+    ['<Tabs groupId="code-samples">', ...tabs, '</Tabs>'].join('\n'),
+  );
+}
+
+/** The page body (the front matter comes from the generator's template). */
+export function operationPageMdx(view: OperationView, operationFile: string): string {
+  const request = blocks(
+    ...view.parameters.map((group) => blocks(`### ${group.title}`, fieldsMdx(group.fields))),
+    view.requestBody && bodyMdx(view.requestBody, '### Body', 'Example request'),
+  );
+  const main = element(
+    '<div className="col col--7 rest-page__main">',
+    '</div>',
+    `<Endpoint${attribute('method', view.method)}${attribute('path', view.path)} />`,
+    view.deprecated && ':::warning[Deprecated]\n\nThis operation is deprecated.\n\n:::',
+    mdxText(view.description),
+    request && blocks('## Request', request),
+    blocks('## Responses', responsesMdx(view.responses, '###')),
+    view.callbacks.length > 0 && blocks('## Callbacks', ...view.callbacks.map(callbackMdx)),
+    errorsMdx(view),
+    view.schemas.length > 0 &&
+      blocks(
+        '## Schemas',
+        'The objects this operation reads and returns, each on its own page:',
+        view.schemas.map((name) => `- [${name}](${restSchemaRoute(name)})`).join('\n'),
+      ),
+  );
+  const aside = element(
+    '<div className="col col--5 rest-page__aside">',
+    '</div>',
+    samplesMdx(view),
+    '<RequestBuilder loadOperation={loadOperation} />',
+  );
+  return `${blocks(
+    "import { Endpoint, Field } from '@site/src/components/RestReference';",
+    "import RequestBuilder from '@site/src/components/RequestBuilder';",
+    `export const loadOperation = () => import(${JSON.stringify(`./${operationFile}`)});`,
+    element('<div className="row rest-page">', '</div>', main, aside),
+  )}\n`;
+}

@@ -1,0 +1,290 @@
+/**
+ * The one REST model: openapi/openapi.yaml read once, its `$ref`s followed on demand by the one
+ * resolver (../openapi-document.ts), so a schema keeps the name a reader sees and links to. Every
+ * reader of the REST API goes through it: the reference pages (scripts/rest-pages), their search
+ * records and Markdown copies (scripts/llms), the webhook pages, the request samples and the MCP
+ * server's `get_rest_operation`.
+ */
+import { OpenApiDocument, schemaRefName, type Json } from '../openapi-document';
+import { restSlug } from '../../config/api-crosslinks';
+import type { SampleOperation } from '../rest-samples';
+import { cyclicGroups, schemaReferences } from './cycles';
+
+export type { Json };
+
+export interface OpenApiOperation extends Json {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  parameters?: Json[];
+  requestBody?: Json;
+  responses?: Record<string, Json>;
+  callbacks?: Record<string, Json>;
+  security?: Record<string, string[]>[];
+}
+
+export interface OperationEntry {
+  /** The page's doc id and last route segment: the operationId's slug (`payments-create`). */
+  id: string;
+  method: string;
+  path: string;
+  /** The operation as written, with the path item's parameters merged in (the operation's own win). */
+  operation: OpenApiOperation;
+}
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+const isObject = (value: unknown): value is Json =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** A parameter's identity within an operation: where it goes and its name. */
+const parameterKey = (parameter: Json): string => `${String(parameter.in)}:${String(parameter.name)}`;
+
+export class RestModel {
+  /** Schemas that take part in a `$ref` cycle, by cycle (see ./cycles.ts). */
+  readonly cycles: ReadonlyMap<string, number>;
+
+  constructor(readonly refs: OpenApiDocument) {
+    this.cycles = cyclicGroups(schemaReferences(this.schemas));
+  }
+
+  get document(): Json {
+    return this.refs.document;
+  }
+
+  static async of(document: Json): Promise<RestModel> {
+    return new RestModel(await OpenApiDocument.of(document));
+  }
+
+  get schemas(): Record<string, Json> {
+    return ((this.document.components as Json | undefined)?.schemas as Record<string, Json> | undefined) ?? {};
+  }
+
+  get tags(): Array<{ name: string; description?: string }> {
+    return (this.document.tags as Array<{ name: string; description?: string }> | undefined) ?? [];
+  }
+
+  get serverUrl(): string {
+    return ((this.document.servers as Array<{ url?: string }> | undefined)?.[0]?.url ?? '').replace(/\/$/, '');
+  }
+
+  /** Every operation of `paths`, in document order. */
+  operations(): OperationEntry[] {
+    const paths = (this.document.paths as Record<string, Json> | undefined) ?? {};
+    return Object.entries(paths).flatMap(([route, rawItem]) => {
+      const item = this.deref(rawItem);
+      const shared = ((item.parameters as Json[] | undefined) ?? []).map((parameter) => this.deref(parameter));
+      return httpMethods
+        .filter((method) => isObject(item[method]))
+        .map((method) => {
+          const operation = item[method] as OpenApiOperation;
+          const own = (operation.parameters ?? []).map((parameter) => this.deref(parameter));
+          const ownKeys = new Set(own.map(parameterKey));
+          const parameters = [...shared.filter((parameter) => !ownKeys.has(parameterKey(parameter))), ...own];
+          return {
+            id: restSlug(operation.operationId ?? `${method} ${route}`),
+            method: method.toUpperCase(),
+            path: route,
+            operation: parameters.length ? { ...operation, parameters } : operation,
+          };
+        });
+    });
+  }
+
+  /** `node`, or the object its `$ref` points to. */
+  deref(node: unknown): Json {
+    return this.refs.follow(node);
+  }
+
+  /** The component name a schema stands for (`$ref`, or `allOf` with one `$ref` plus annotations). */
+  schemaName(schema: unknown): string | undefined {
+    if (!isObject(schema)) return undefined;
+    if (typeof schema.$ref === 'string') return schemaRefName(schema.$ref);
+    const allOf = schema.allOf;
+    if (Array.isArray(allOf) && allOf.length === 1) return this.schemaName(allOf[0]);
+    return undefined;
+  }
+
+  /** `string (date-time)`, `array of [Payment](…)`, `integer or null`… `link` renders a component name. */
+  typeLabel(schema: unknown, link: (name: string) => string): string {
+    const name = this.schemaName(schema);
+    if (name) return link(name);
+    const node = this.deref(schema);
+    for (const key of ['oneOf', 'anyOf'] as const) {
+      const options = node[key];
+      if (Array.isArray(options) && options.length)
+        return options.map((option) => this.typeLabel(option, link)).join(' or ');
+    }
+    if (Array.isArray(node.allOf) && node.allOf.length)
+      return node.allOf.map((part) => this.typeLabel(part, link)).join(' and ');
+    const types = Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : [];
+    // OpenAPI 3.0's `nullable: true` says what 3.1 says with a `null` in the type array.
+    if (node.nullable === true && !types.includes('null')) types.push('null');
+    const labels = types.map((type) => {
+      if (type === 'array') return `array of ${this.typeLabel(node.items, link)}`;
+      if (type === 'object' && isObject(node.additionalProperties))
+        return `object (map of ${this.typeLabel(node.additionalProperties, link)})`;
+      return typeof node.format === 'string' ? `${type} (${node.format})` : type;
+    });
+    if (labels.length) return labels.join(' or ');
+    if (node.properties) return 'object';
+    if (node.const !== undefined) return JSON.stringify(node.const);
+    return 'any';
+  }
+
+  /** Properties and required names of an object schema, through `allOf`. */
+  objectShape(schema: unknown, seen = new Set<string>()): { properties: Record<string, Json>; required: Set<string> } {
+    const name = this.schemaName(schema);
+    if (name && seen.has(name)) return { properties: {}, required: new Set() };
+    if (name) seen.add(name);
+    const node = this.deref(schema);
+    const properties: Record<string, Json> = {};
+    const required = new Set<string>(Array.isArray(node.required) ? (node.required as string[]) : []);
+    for (const part of Array.isArray(node.allOf) ? node.allOf : []) {
+      const shape = this.objectShape(part, seen);
+      Object.assign(properties, shape.properties);
+      shape.required.forEach((key) => required.add(key));
+    }
+    Object.assign(properties, isObject(node.properties) ? (node.properties as Record<string, Json>) : {});
+    return { properties, required };
+  }
+
+  /** An example value for a schema: its own `example`, else one built from its parts. */
+  example(schema: unknown, depth = 0): unknown {
+    const own = isObject(schema) ? schema : {};
+    if (own.example !== undefined) return own.example;
+    if (Array.isArray(own.examples) && own.examples.length) return own.examples[0];
+    const node = this.deref(schema);
+    if (node !== own) return this.example(node, depth);
+    if (node.const !== undefined) return node.const;
+    if (node.default !== undefined) return node.default;
+    if (Array.isArray(node.enum) && node.enum.length) return node.enum[0];
+    if (depth > 6) return undefined;
+    for (const key of ['oneOf', 'anyOf'] as const) {
+      const options = node[key];
+      if (Array.isArray(options) && options.length) return this.example(options[0], depth + 1);
+    }
+    const types = Array.isArray(node.type) ? (node.type as string[]) : [node.type];
+    if (node.properties || Array.isArray(node.allOf) || types.includes('object')) {
+      const { properties } = this.objectShape(node);
+      const entries = Object.entries(properties)
+        .map(([key, property]) => [key, this.example(property, depth + 1)] as const)
+        .filter(([, value]) => value !== undefined);
+      return entries.length ? Object.fromEntries(entries) : {};
+    }
+    if (types.includes('array')) {
+      const item = this.example(node.items, depth + 1);
+      return item === undefined ? [] : [item];
+    }
+    if (types.includes('string')) return node.format === 'date-time' ? '2026-11-21T10:15:30Z' : 'string';
+    if (types.includes('integer') || types.includes('number')) return 0;
+    if (types.includes('boolean')) return false;
+    return undefined;
+  }
+
+  /** The first named example of a media type object, with its summary, if it has one. */
+  namedExample(media: unknown): { summary?: string; value: unknown } | undefined {
+    const node = this.deref(media);
+    if (!isObject(node.examples)) return undefined;
+    const first = Object.values(node.examples)[0];
+    if (first === undefined) return undefined;
+    const example = this.deref(first);
+    if (example.value === undefined) return undefined;
+    return { ...(typeof example.summary === 'string' ? { summary: example.summary } : {}), value: example.value };
+  }
+
+  /** The example of a media type object: the first of `examples`, else `example`, else built from the schema. */
+  mediaExample(media: unknown): unknown {
+    const named = this.namedExample(media);
+    if (named) return named.value;
+    const node = this.deref(media);
+    if (node.example !== undefined) return node.example;
+    return this.example(node.schema);
+  }
+
+  /** The security requirements that apply to an operation: its own, else the document's. */
+  security(operation: OpenApiOperation): Record<string, string[]>[] | undefined {
+    return operation.security ?? (this.document.security as Record<string, string[]>[] | undefined);
+  }
+
+  /**
+   * What the request samples read of an operation (shared/rest-samples.ts): parameters and the
+   * request body with their `$ref`s followed, the body's example, the servers and the security
+   * requirements as the document declares them.
+   */
+  sampleOperation({ method, path, operation }: OperationEntry): SampleOperation {
+    const body = operation.requestBody ? this.deref(operation.requestBody) : undefined;
+    const content = Object.fromEntries(
+      Object.entries((body?.content as Record<string, Json> | undefined) ?? {}).map(([type, media]) => {
+        const resolved = this.deref(media);
+        const examples = isObject(resolved.examples)
+          ? Object.fromEntries(Object.entries(resolved.examples).map(([key, value]) => [key, this.deref(value)]))
+          : undefined;
+        return [type, { ...resolved, ...(examples ? { examples } : {}) } as Json];
+      }),
+    );
+    const json = content['application/json'];
+    return {
+      method: method.toLowerCase(),
+      path,
+      servers: (this.document.servers as { url: string }[] | undefined) ?? [],
+      parameters: (operation.parameters ?? []).map((parameter) => {
+        const resolved = this.deref(parameter);
+        return { ...resolved, schema: this.deref(resolved.schema) };
+      }) as SampleOperation['parameters'],
+      ...(body ? { requestBody: { content } as SampleOperation['requestBody'] } : {}),
+      ...(json ? { jsonRequestBodyExample: this.example(json.schema) as SampleOperation['jsonRequestBodyExample'] } : {}),
+      security: this.security(operation),
+      securitySchemes: (this.document.components as Json | undefined)?.securitySchemes as SampleOperation['securitySchemes'],
+    };
+  }
+
+  /** The component schemas a node uses, directly or through other schemas, in first-seen order. */
+  schemasUsedBy(node: unknown): string[] {
+    const found: string[] = [];
+    const visitedObjects = new WeakSet<object>();
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(visit);
+      if (!isObject(value) || visitedObjects.has(value)) return;
+      visitedObjects.add(value);
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'example' || key === 'examples') continue;
+        if (key === '$ref' && typeof child === 'string') {
+          const name = schemaRefName(child);
+          if (name !== undefined && !found.includes(name) && name in this.schemas) {
+            found.push(name);
+            visit(this.schemas[name]);
+          } else if (name === undefined) visit(this.deref(value));
+        } else visit(child);
+      }
+    };
+    visit(node);
+    return found;
+  }
+}
+
+/** The slug docusaurus-plugin-openapi-docs gives a tag page: `Apple Pay domain` → `apple-pay-domain`. */
+export function tagSlug(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * An inline enum's values for a field row: each with its meaning from `x-enumDescriptions`, the one
+ * place the document describes them (a table in a field cell would not survive Markdown).
+ */
+export function enumValuesSentence(values: readonly unknown[], described: unknown): string {
+  const meanings = isObject(described) ? described : {};
+  const items = values.map((value) => {
+    const meaning = String(meanings[String(value)] ?? '')
+      .trim()
+      .replace(/\.$/, '');
+    return meaning ? `\`${String(value)}\` (${meaning})` : `\`${String(value)}\``;
+  });
+  return `One of: ${items.join('; ')}.`;
+}
