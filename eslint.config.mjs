@@ -168,21 +168,4 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: { 'react/display-name': 'off', '@typescript-eslint/no-unused-vars': 'off' },
   },
-  {
-    // The OpenAPI theme's MethodEndpoint types its store as `any`, declares with `let`, and reads the
-    // store only in the browser branch: `ExecutionEnvironment.canUseDOM` never changes during a
-    // render's life, so the hook order is stable (the build renders the other branch, without a store).
-    files: ['src/theme/ApiExplorer/MethodEndpoint/index.tsx'],
-    rules: {
-      'prefer-const': 'off',
-      'react-hooks/rules-of-hooks': 'off',
-      '@typescript-eslint/no-explicit-any': 'off',
-    },
-  },
-  {
-    // The OpenAPI theme's ApiItem types its sample front matter as `any` and marks its `JSX.Element`
-    // return type (React 19 has no global JSX namespace) with `@ts-ignore`.
-    files: ['src/theme/ApiItem/index.tsx'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/ban-ts-comment': 'off' },
-  },
 );

@@ -65,7 +65,10 @@ async function recordsOf(buildDir: string, routes: readonly string[], siteDir: s
   const restPages = model ? restRecordsByRoute(model) : new Map<string, SearchRecord[]>();
   const events = model ? await readWebhookEvents(model.document as OpenApiDocument, paths.openapi) : [];
   const payloads = model
-    ? webhookFieldRecords(model, events.map((event) => ({ ...event, route: eventRoute(event.type) })))
+    ? webhookFieldRecords(
+        model,
+        events.map((event) => ({ ...event, route: eventRoute(event.type) })),
+      )
     : new Map<string, SearchRecord[]>();
   return routes.flatMap((route) => {
     const fromModel = restPages.get(route);

@@ -58,7 +58,9 @@ function loadOperations(site: PublishedSite): Promise<{ document: Json; operatio
       const operation = item[entry.method.toLowerCase()] as Json;
       const key = (parameter: Json): string => `${String(parameter.in)}:${String(parameter.name)}`;
       const own = (operation.parameters ?? []) as Json[];
-      const shared = ((item.parameters ?? []) as Json[]).filter((parameter) => !own.some((o) => key(o) === key(parameter)));
+      const shared = ((item.parameters ?? []) as Json[]).filter(
+        (parameter) => !own.some((o) => key(o) === key(parameter)),
+      );
       const parameters = [...shared, ...own];
       return {
         ...(typeof entry.operation.operationId === 'string' ? { operationId: entry.operation.operationId } : {}),

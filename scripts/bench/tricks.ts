@@ -31,10 +31,7 @@ export const tricks: Trick[] = [
   { id: 'prism-on-demand', pages: ['guide', 'rest-operation'], configLine: plugin('prism-on-demand') },
   { id: 'idle-prefetch', pages: ['guide', 'graphql-type'], configLine: plugin('idle-prefetch') },
   { id: 'tabs-keep-on-hydration', pages: ['guide', 'rest-operation'], configLine: plugin('tabs-keep-on-hydration') },
-  { id: 'openapi-server-render', pages: ['rest-operation'], configLine: plugin('openapi-server-render') },
-  { id: 'openapi-explorer-sha1', pages: ['rest-operation'], configLine: plugin('openapi-explorer-sha1') },
-  { id: 'CodeBlock ejects', pages: ['guide'], swizzle: 'CodeBlock' },
-  { id: 'TabItem', pages: ['rest-operation'], swizzle: 'TabItem' },
+  { id: 'CodeBlock ejects', pages: ['guide', 'rest-operation'], swizzle: 'CodeBlock' },
 ];
 
 /** Takes the trick out of a site folder; returns the function that puts it back. */

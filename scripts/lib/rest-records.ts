@@ -74,7 +74,7 @@ function fieldSections(fields: readonly FieldNode[]): Section[] {
 }
 
 function operationSections(view: OperationView): Section[] {
-  const sections: Section[] = [{ text: `${view.method} ${view.path}. ${view.description}` }];
+  const sections: Section[] = [{ text: `${view.method} ${view.path} ${view.description}` }];
   const request = [...view.parameters.flatMap((group) => group.fields), ...(view.requestBody?.fields ?? [])];
   if (request.length)
     sections.push({

@@ -13,7 +13,7 @@
  *   targets) is a record of its own too, named by the cell its anchor names, so a meaning deep in a
  *   long table is found on its row although the section's text is cut.
  * - A record keeps the names it defines apart from its text (`names`: the first cells of its tables
- *   of values, the values of its "Possible values" list), whole where the text is cut, so every enum
+ *   of values), whole where the text is cut, so every enum
  *   value is found where it is defined.
  * - A guide section longer than the cut keeps the rest of its text in `more` (searched, never shown,
  *   only in the details file), so what a long section says past its first 600 characters is found.
@@ -73,23 +73,13 @@ function headingParts($: CheerioAPI, element: Element): { title: string; rest: s
 }
 
 /**
- * The names an element defines: the first cell of a table row (`CARD` in a table of values and
- * their meanings), or each value of a list of possible values (`Possible values: [EUR, USD]`).
- * Names in prose are mentions, not definitions, and are left out.
+ * The name a table cell defines: the first cell of a row (`CARD` in a table of values and their
+ * meanings). Names in prose are mentions, not definitions, and are left out.
  */
 function definedNames($: CheerioAPI, element: Element): string[] {
-  if (element.tagName === 'td') {
-    const cells = $(element).parent().children('td, th');
-    const name = clean($(element).text());
-    return cells.first().is(element) && (API_NAME.test(name) || HEADER_NAME.test(name)) ? [name] : [];
-  }
-  const text = clean($(element).text());
-  if (!/^Possible values: \[/.test(text)) return [];
-  return $(element)
-    .find('code')
-    .map((_, code) => clean($(code).text()))
-    .get()
-    .filter((name) => API_NAME.test(name));
+  const cells = $(element).parent().children('td, th');
+  const name = clean($(element).text());
+  return cells.first().is(element) && (API_NAME.test(name) || HEADER_NAME.test(name)) ? [name] : [];
 }
 
 /** A table row's name: the cell its anchor names (`101` for #status-code-101), else its first cell. */
@@ -195,9 +185,9 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
       push(' ');
       return;
     }
-    // A value a table or a "Possible values" list defines belongs to the innermost record: the row
+    // A value a table defines belongs to the innermost record: the row
     // that lists it, else the section.
-    if (element.tagName === 'td' || element.tagName === 'p') {
+    if (element.tagName === 'td') {
       for (const name of definedNames($, element)) (row ?? current).names.add(name);
     }
     const blockLike =

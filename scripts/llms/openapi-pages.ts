@@ -82,7 +82,9 @@ export class OpenApiPages {
     const twin = crossLinkLine(route);
     if (twin) sections.push(twin);
 
-    const parameters = view.parameters.flatMap((group) => group.fields.map((field) => ({ field, location: group.location })));
+    const parameters = view.parameters.flatMap((group) =>
+      group.fields.map((field) => ({ field, location: group.location })),
+    );
     if (parameters.length) {
       sections.push(
         '## Parameters',
@@ -98,7 +100,8 @@ export class OpenApiPages {
         ),
       );
     }
-    if (view.requestBody) sections.push(...this.bodySections(view.requestBody, '## Request body', '### Example request'));
+    if (view.requestBody)
+      sections.push(...this.bodySections(view.requestBody, '## Request body', '### Example request'));
 
     if (view.responses.length) {
       sections.push(
@@ -113,7 +116,8 @@ export class OpenApiPages {
         ),
       );
       const success = view.responses.find((response) => /^2/.test(response.status) && response.body?.example);
-      if (success?.body?.example) sections.push(`### Example response (${success.status})`, json(success.body.example.value));
+      if (success?.body?.example)
+        sections.push(`### Example response (${success.status})`, json(success.body.example.value));
     }
 
     if (view.callbacks.length)

@@ -38,12 +38,18 @@ const pluginOpenAPIDocs = require('docusaurus-plugin-openapi-docs').default as (
 ) => Plugin<unknown>;
 
 /** The first line of a description, for the meta description. */
-const firstLine = (text: string): string => text.split('\n').find((line) => line.trim())?.trim() ?? '';
+const firstLine = (text: string): string =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim() ?? '';
 
 export async function generateRestPages(model: RestModel, specPath: string, siteDir: string): Promise<void> {
   const outputDir = docsInstances.rest.path;
   const operations = new Map(model.operations().map((entry) => [entry.id, entry]));
-  const schemas = new Map(Object.keys(model.schemas).map((name) => [restSchemaId(name).replace(/^schemas\//, ''), name]));
+  const schemas = new Map(
+    Object.keys(model.schemas).map((name) => [restSchemaId(name).replace(/^schemas\//, ''), name]),
+  );
   const problems: string[] = [];
   /** A page generator runs inside the plugin's unawaited callbacks: its error is collected and reported after. */
   const guarded =

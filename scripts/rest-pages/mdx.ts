@@ -56,7 +56,7 @@ export function blocks(...parts: Array<string | false | undefined>): string {
 /** A JSX element whose children are Markdown (MDX reads them as Markdown between blank lines). */
 export function element(open: string, close: string, ...children: Array<string | false | undefined>): string {
   const inner = blocks(...children);
-  return inner ? `${open}\n\n${inner}\n\n${close}` : `${open}${close}`;
+  return inner ? `${open}\n\n${inner}\n\n${close}` : `${open}\n${close}`;
 }
 
 /** A collapsed section: the theme's Details (a link to a row inside opens it, src/linkedTarget). */

@@ -6,12 +6,12 @@ import type { SchemaView } from '../../shared/rest-model/views';
 import { fieldsMdx } from './fields';
 import { blocks, cell, element, fenced, inlineCode, mdxText } from './mdx';
 
-function valuesTable(view: SchemaView): string {
-  const described = view.values.some((value) => value.meaning);
-  const rows = view.values.map(
-    (value) => `| ${inlineCode(value.value)} |${described ? ` ${cell(value.meaning ?? '')} |` : ''}`,
-  );
-  return [described ? '| Value | Meaning |\n| --- | --- |' : '| Value |\n| --- |', ...rows].join('\n');
+/** An enum's values: a table when they have meanings, else one line (a 400-value enum stays short). */
+function valuesMdx(view: SchemaView): string {
+  if (!view.values.some((value) => value.meaning))
+    return view.values.map((value) => inlineCode(value.value)).join(', ');
+  const rows = view.values.map((value) => `| ${inlineCode(value.value)} | ${cell(value.meaning ?? '')} |`);
+  return ['| Value | Meaning |', '| --- | --- |', ...rows].join('\n');
 }
 
 /** The page body (the front matter comes from the generator's template). */
@@ -22,7 +22,7 @@ export function schemaPageMdx(view: SchemaView): string {
     '</div>',
     mdxText(view.description),
     `Type: ${inlineCode(view.type)}.`,
-    view.values.length > 0 && blocks('## Values', valuesTable(view)),
+    view.values.length > 0 && blocks('## Values', valuesMdx(view)),
     (view.fields.length > 0 || view.variants.length > 0) && blocks('## Fields', fieldsMdx(view.fields, view.variants)),
   );
   const aside = element(

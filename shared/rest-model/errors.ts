@@ -2,7 +2,7 @@
  * The errors one REST operation can return, read from its own responses: each 4xx/5xx status with
  * the error `type` and the `code`s its examples show, and the anchor of each in /errors/.
  */
-// Relative: the build also runs this module outside the bundler (plugins/rest-docs).
+
 import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
 
 export interface OperationError {

@@ -1,6 +1,6 @@
 /**
- * Ids of the REST reference's rows (parameters, request and response properties), pure so the unit
- * tests and the search index agree with the page. An id is its place in the operation, joined by
+ * Ids of the REST reference's rows (parameters, request and response properties), given by the field
+ * tree (./fields.ts), so the page, its search records and links agree. An id is its place in the operation, joined by
  * dots: `param.query.limit`, `request.customer.email`, `response.200.status`, `schema.amount` (on a
  * schema page), with `callback.<tab>.` before a callback's. Dots never occur in Docusaurus heading
  * ids (slugs), so row ids never collide with a heading's.
@@ -40,13 +40,4 @@ export function withinCallback(callback: FieldRoot | undefined, root: FieldRoot)
 
 export function fieldId(root: FieldRoot, path: readonly string[]): string {
   return [root.id, ...path].join('.');
-}
-
-/**
- * Upstream's row for a schema that is one primitive (an enum schema page's `string`): at the root,
- * named by the schema's own type, with nothing nested. It defines no field, so it gets no row.
- */
-export function isTypeRow(name: unknown, schema: unknown, children: unknown, atRoot: boolean): boolean {
-  const type = schema && typeof schema === 'object' ? (schema as { type?: unknown }).type : undefined;
-  return atRoot && name !== undefined && name === type && children == null;
 }

@@ -112,7 +112,8 @@ function facts(own: Json, node: Json): string[] {
   const pattern = read('pattern');
   if (typeof pattern === 'string') phrases.push(`Pattern: ${code(pattern)}.`);
   const example = own.example ?? (own === node ? undefined : node.example);
-  if (example !== undefined && !isObject(example) && !Array.isArray(example)) phrases.push(`Example: ${code(example)}.`);
+  if (example !== undefined && !isObject(example) && !Array.isArray(example))
+    phrases.push(`Example: ${code(example)}.`);
   return phrases;
 }
 

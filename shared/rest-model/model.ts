@@ -136,9 +136,10 @@ export class RestModel {
 
   /** Properties and required names of an object schema, through `allOf`. */
   objectShape(schema: unknown, seen = new Set<string>()): { properties: Record<string, Json>; required: Set<string> } {
-    const name = this.schemaName(schema);
-    if (name && seen.has(name)) return { properties: {}, required: new Set() };
-    if (name) seen.add(name);
+    // A `$ref` met again inside its own `allOf` chain contributes nothing more.
+    const ref = isObject(schema) && typeof schema.$ref === 'string' ? schema.$ref : undefined;
+    if (ref && seen.has(ref)) return { properties: {}, required: new Set() };
+    if (ref) seen.add(ref);
     const node = this.deref(schema);
     const properties: Record<string, Json> = {};
     const required = new Set<string>(Array.isArray(node.required) ? (node.required as string[]) : []);
@@ -151,31 +152,37 @@ export class RestModel {
     return { properties, required };
   }
 
-  /** An example value for a schema: its own `example`, else one built from its parts. */
-  example(schema: unknown, depth = 0): unknown {
+  /**
+   * An example value for a schema: its own `example`, else one built from its parts. A component
+   * already being built further up is left out, so a cyclic schema gives a finite example.
+   */
+  example(schema: unknown, depth = 0, building: readonly string[] = []): unknown {
     const own = isObject(schema) ? schema : {};
     if (own.example !== undefined) return own.example;
     if (Array.isArray(own.examples) && own.examples.length) return own.examples[0];
+    const name = this.schemaName(schema);
+    if (name !== undefined && building.includes(name)) return undefined;
+    const inside = name !== undefined ? [...building, name] : building;
     const node = this.deref(schema);
-    if (node !== own) return this.example(node, depth);
+    if (node !== own) return this.example(node, depth, inside);
     if (node.const !== undefined) return node.const;
     if (node.default !== undefined) return node.default;
     if (Array.isArray(node.enum) && node.enum.length) return node.enum[0];
     if (depth > 6) return undefined;
     for (const key of ['oneOf', 'anyOf'] as const) {
       const options = node[key];
-      if (Array.isArray(options) && options.length) return this.example(options[0], depth + 1);
+      if (Array.isArray(options) && options.length) return this.example(options[0], depth + 1, inside);
     }
     const types = Array.isArray(node.type) ? (node.type as string[]) : [node.type];
     if (node.properties || Array.isArray(node.allOf) || types.includes('object')) {
       const { properties } = this.objectShape(node);
       const entries = Object.entries(properties)
-        .map(([key, property]) => [key, this.example(property, depth + 1)] as const)
+        .map(([key, property]) => [key, this.example(property, depth + 1, inside)] as const)
         .filter(([, value]) => value !== undefined);
       return entries.length ? Object.fromEntries(entries) : {};
     }
     if (types.includes('array')) {
-      const item = this.example(node.items, depth + 1);
+      const item = this.example(node.items, depth + 1, inside);
       return item === undefined ? [] : [item];
     }
     if (types.includes('string')) return node.format === 'date-time' ? '2026-11-21T10:15:30Z' : 'string';
@@ -235,9 +242,12 @@ export class RestModel {
         return { ...resolved, schema: this.deref(resolved.schema) };
       }) as SampleOperation['parameters'],
       ...(body ? { requestBody: { content } as SampleOperation['requestBody'] } : {}),
-      ...(json ? { jsonRequestBodyExample: this.example(json.schema) as SampleOperation['jsonRequestBodyExample'] } : {}),
+      ...(json
+        ? { jsonRequestBodyExample: this.example(json.schema) as SampleOperation['jsonRequestBodyExample'] }
+        : {}),
       security: this.security(operation),
-      securitySchemes: (this.document.components as Json | undefined)?.securitySchemes as SampleOperation['securitySchemes'],
+      securitySchemes: (this.document.components as Json | undefined)
+        ?.securitySchemes as SampleOperation['securitySchemes'],
     };
   }
 

@@ -7,7 +7,15 @@
 import { sampleOptions } from '../../config/site';
 import { buildRequestSamples, type RequestSamples } from '../rest-samples';
 import { operationErrors, type OperationError } from './errors';
-import { callbackRoot, parameterRoot, requestRoot, responseRoot, schemaRoot, withinCallback, type FieldRoot } from './field-ids';
+import {
+  callbackRoot,
+  parameterRoot,
+  requestRoot,
+  responseRoot,
+  schemaRoot,
+  withinCallback,
+  type FieldRoot,
+} from './field-ids';
 import { fieldTree, type FieldDirection, type FieldNode, type FieldVariant } from './fields';
 import { httpMethods, type Json, type OpenApiOperation, type OperationEntry, type RestModel } from './model';
 
@@ -86,12 +94,7 @@ const isObject = (value: unknown): value is Json =>
 const locations = ['path', 'query', 'header', 'cookie'] as const;
 const plain = (name: string): string => name;
 
-function bodyView(
-  model: RestModel,
-  body: Json,
-  root: FieldRoot,
-  direction: FieldDirection,
-): BodyView | undefined {
+function bodyView(model: RestModel, body: Json, root: FieldRoot, direction: FieldDirection): BodyView | undefined {
   const [mediaType, media] = Object.entries((body.content as Record<string, Json> | undefined) ?? {})[0] ?? [];
   const base = {
     required: body.required === true,
@@ -158,7 +161,9 @@ function parameterGroups(model: RestModel, operation: OpenApiOperation, callback
     );
     const required = here.filter((parameter) => parameter.required === true).map((parameter) => String(parameter.name));
     const title = `${location.charAt(0).toUpperCase()}${location.slice(1)} parameters`;
-    return [{ location, title, fields: fieldTree(model, { type: 'object', properties, required }, root, 'request').fields }];
+    return [
+      { location, title, fields: fieldTree(model, { type: 'object', properties, required }, root, 'request').fields },
+    ];
   });
 }
 
@@ -214,7 +219,9 @@ export function operationView(model: RestModel, entry: OperationEntry): Operatio
             Object.entries((resolved.content as Record<string, Json> | undefined) ?? {}).map(([type, media]) => {
               const mediaResolved = model.deref(media);
               const examples = isObject(mediaResolved.examples)
-                ? Object.fromEntries(Object.entries(mediaResolved.examples).map(([key, value]) => [key, model.deref(value)]))
+                ? Object.fromEntries(
+                    Object.entries(mediaResolved.examples).map(([key, value]) => [key, model.deref(value)]),
+                  )
                 : undefined;
               return [type, { ...mediaResolved, ...(examples ? { examples } : {}) }];
             }),
@@ -237,7 +244,9 @@ export function schemaView(model: RestModel, name: string): SchemaView {
         return { value: String(value), ...(meaning ? { meaning } : {}) };
       })
     : [];
-  const tree = values.length ? { fields: [], variants: [] } : fieldTree(model, { $ref: `#/components/schemas/${name}` }, schemaRoot);
+  const tree = values.length
+    ? { fields: [], variants: [] }
+    : fieldTree(model, { $ref: `#/components/schemas/${name}` }, schemaRoot);
   return {
     name,
     title: typeof schema.title === 'string' ? schema.title : name,

@@ -126,31 +126,44 @@ test('a request sample built from a discriminated oneOf names its variant and va
 const articleText = (site: ReferenceSite, route: string): string =>
   load(site.html(route))('article').text().replace(/\s+/g, ' ');
 
-test('a discriminated oneOf shows each variant by its discriminator value, with its fields', () => {
-  const $ = load(sites.shapes.html('apis/rest/create-instrument'));
-  const tabs = $('[role=tab]')
+/** The summaries of a page's collapsible sections (a oneOf's variants are one each). */
+const summaries = (site: ReferenceSite, route: string): string[] => {
+  const $ = load(site.html(route));
+  return $('article summary')
     .toArray()
-    .map((tab) => $(tab).text().trim());
+    .map((summary) => $(summary).text().replace(/\s+/g, ' ').trim());
+};
+
+test('a discriminated oneOf shows each variant by its discriminator value, with its fields', () => {
+  const variants = summaries(sites.shapes, 'apis/rest/create-instrument');
   for (const kind of ['card', 'bank', 'wallet'])
-    assert.ok(tabs.includes(kind), `no "${kind}" tab in ${tabs.join(', ')}`);
+    assert.ok(
+      variants.some((summary) => summary.endsWith(`(kind: ${kind})`)),
+      `no variant "${kind}" in ${variants.join(', ')}`,
+    );
   const text = articleText(sites.shapes, 'apis/rest/create-instrument');
   for (const field of ['token', 'iban', 'wallet']) assert.ok(text.includes(field), `the ${field} field is not shown`);
-  const legacy = load(sites.legacy.html('apis/rest/create-pet'));
-  const legacyTabs = legacy('[role=tab]')
-    .toArray()
-    .map((tab) => legacy(tab).text().trim());
-  for (const species of ['dog', 'cat']) assert.ok(legacyTabs.includes(species), `3.0: no "${species}" tab`);
-  assert.match(articleText(sites.legacy, 'apis/rest/create-pet'), /chipNumber\s*string\s*nullable/);
+  const legacy = summaries(sites.legacy, 'apis/rest/create-pet');
+  for (const species of ['dog', 'cat'])
+    assert.ok(
+      legacy.some((summary) => summary.includes(species)),
+      `3.0: no variant "${species}" in ${legacy.join(', ')}`,
+    );
+  assert.match(articleText(sites.legacy, 'apis/rest/create-pet'), /chipNumber\s*string or null/);
 });
 
 test('null in a 3.1 type array is shown as nullable', () => {
-  assert.match(articleText(sites.shapes, 'apis/rest/schemas/transfer'), /note\s*string \| null\s*nullable/);
+  assert.match(articleText(sites.shapes, 'apis/rest/schemas/transfer'), /note\s*string or null/);
 });
 
 test('a very large enum is listed whole', () => {
-  const text = articleText(sites.shapes, 'apis/rest/schemas/country');
-  const values = ['AA', 'BZ', 'OJ', 'PJ'];
-  for (const value of values) assert.ok(new RegExp(`\\b${value}\\b`).test(text), `${value} is missing`);
+  const $ = load(sites.shapes.html('apis/rest/schemas/country'));
+  const shown = new Set(
+    $('article code')
+      .toArray()
+      .map((code) => $(code).text()),
+  );
+  for (const value of ['AA', 'BZ', 'OJ', 'PJ']) assert.ok(shown.has(value), `${value} is missing`);
 });
 
 test('a reference that closes a cycle links to the schema’s page instead of expanding it', () => {

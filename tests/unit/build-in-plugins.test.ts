@@ -8,14 +8,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import buildArtefactsPlugin from '../../plugins/build-artefacts';
 import referenceGenerationPlugin from '../../plugins/reference-generation';
-import { GENERATING_ENV } from '../../scripts/lib/generation-env';
 import { root } from './support/sources';
 
 const scripts = (
@@ -72,40 +71,33 @@ test('the sitemap hands its routes to the artefacts, in sitemap order, per base 
   assert.deepEqual(await french, ['/b/']);
 });
 
-/** A site whose generator is `body`, with the project's node_modules (for tsx). */
-function siteWithGenerator(body: string): string {
+/** A scratch site with `openapi` as its OpenAPI document and the project's node_modules (for the linter). */
+function siteWith(openapi: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-generator-'));
-  mkdirSync(path.join(dir, 'scripts'));
-  writeFileSync(path.join(dir, 'scripts', 'generate-references.ts'), body);
+  mkdirSync(path.join(dir, 'openapi'));
+  copyFileSync(openapi, path.join(dir, 'openapi', 'openapi.yaml'));
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;
 }
 
-test('reference generation runs before the plugin returns, and a failure stops the build', () => {
-  const previous = process.env[GENERATING_ENV];
-  delete process.env[GENERATING_ENV];
+test('reference generation runs in the build process before the plugin returns, and a bad source stops the build', async () => {
+  const previous = process.cwd();
+  const fixtures = path.join(root, 'tests/fixtures');
   try {
-    const working = siteWithGenerator(
-      `import { writeFileSync } from 'node:fs';\nwriteFileSync('generated.txt', process.env.${GENERATING_ENV} ?? 'unset');\n`,
-    );
-    assert.equal(referenceGenerationPlugin({ siteDir: working } as LoadContext).name, 'pagora-reference-generation');
-    assert.equal(
-      readFileSync(path.join(working, 'generated.txt'), 'utf8'),
-      '1',
-      'generated, with the guard set for its children',
-    );
+    // The generator reads and writes paths relative to the site, as `docusaurus build` runs it.
+    const working = siteWith(path.join(fixtures, 'api-shapes/legacy.openapi.yaml'));
+    process.chdir(working);
+    const plugin = await referenceGenerationPlugin({ siteDir: working } as LoadContext);
+    assert.equal(plugin.name, 'pagora-reference-generation');
+    assert.ok(existsSync(path.join(working, 'apis/rest/create-pet.api.mdx')), 'the operation page is there');
 
-    const failing = siteWithGenerator('process.exit(3);\n');
-    assert.throws(
-      () => referenceGenerationPlugin({ siteDir: failing } as LoadContext),
-      /scripts\/generate-references\.ts failed \(exit 3\)/,
+    const failing = siteWith(path.join(fixtures, 'bad-input/yaml-syntax.openapi.yaml'));
+    process.chdir(failing);
+    await assert.rejects(
+      referenceGenerationPlugin({ siteDir: failing } as LoadContext),
+      /reference generation stopped; previous pages kept\.\nopenapi\/openapi\.yaml:\d+:\d+: YAML does not parse/,
     );
-    // Inside the generator's own docusaurus commands it stands aside.
-    process.env[GENERATING_ENV] = '1';
-    const untouched = siteWithGenerator('process.exit(3);\n');
-    assert.equal(referenceGenerationPlugin({ siteDir: untouched } as LoadContext).name, 'pagora-reference-generation');
   } finally {
-    if (previous === undefined) delete process.env[GENERATING_ENV];
-    else process.env[GENERATING_ENV] = previous;
+    process.chdir(previous);
   }
 });

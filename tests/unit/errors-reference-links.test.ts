@@ -1,6 +1,7 @@
 /**
  * Every REST operation page and GraphQL mutation page links to the errors reference (/errors/):
- * REST pages list each error status of the operation with its codes (src/components/OperationErrors),
+ * REST pages list each error status of the operation with its codes (shared/rest-model/errors.ts,
+ * rendered by scripts/rest-pages),
  * GraphQL mutation pages get an "Errors" section (withErrorsSection in config/graphql-formatter.mjs).
  */
 import { test } from 'node:test';
@@ -9,36 +10,24 @@ import type { GraphQLObjectType } from 'graphql';
 import { MUTATION_ERRORS_SECTION, withErrorsSection } from '../../config/graphql-formatter.mjs';
 import type { Section } from '../../config/graphql-formatter.mjs';
 import { errorCodeAnchor } from '../../data/apiErrors';
-import { operationErrors } from '../../src/components/OperationErrors/operationErrors';
 import { apiErrorCodes } from '../../data/apiErrors';
-import type { OpenApiDocument } from '../../shared/openapi-document';
-import { graphqlSchema, openapi, openapiDocument } from './support/sources';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Obj = Record<string, any>;
-
-/** An operation's responses with `$ref`s to components resolved, as the generator stores them. */
-function resolvedResponses(refs: OpenApiDocument, operation: Obj): Obj {
-  return Object.fromEntries(
-    Object.entries(operation.responses as Obj).map(([status, response]) => [status, refs.follow(response)]),
-  );
-}
+import { operationView } from '../../shared/rest-model/views';
+import { graphqlSchema, restModel } from './support/sources';
 
 test('every REST operation lists each of its error statuses with codes of that status', async () => {
-  const refs = await openapiDocument();
-  const operations = Object.values(openapi().paths).flatMap((methods) => Object.values(methods) as Obj[]);
-  assert.ok(operations.length >= 20);
-  for (const operation of operations) {
-    const responses = resolvedResponses(refs, operation);
-    const errorStatuses = Object.keys(responses).filter((status) => /^[45]/.test(status));
-    const listed = operationErrors(responses);
+  const model = await restModel();
+  const views = model.operations().map((entry) => operationView(model, entry));
+  assert.ok(views.length >= 20);
+  for (const view of views) {
+    const errorStatuses = view.responses.map((response) => response.status).filter((status) => /^[45]/.test(status));
+    const listed = view.errors;
     assert.deepEqual(
       listed.map((error) => String(error.status)),
       errorStatuses,
-      `${operation.operationId}: every error status is listed`,
+      `${view.operationId}: every error status is listed`,
     );
     for (const error of listed) {
-      assert.ok(error.codes.length > 0, `${operation.operationId} ${error.status} has codes`);
+      assert.ok(error.codes.length > 0, `${view.operationId} ${error.status} has codes`);
       for (const code of error.codes) {
         assert.equal(
           apiErrorCodes.find((known) => known.code === code)?.type,
@@ -48,9 +37,7 @@ test('every REST operation lists each of its error statuses with codes of that s
       }
     }
   }
-  const refund = operationErrors(
-    resolvedResponses(refs, (openapi().paths as Obj)['/payments/{paymentId}/refund'].post),
-  );
+  const refund = views.find((view) => view.id === 'payments-refund')!.errors;
   assert.deepEqual(refund.find((error) => error.status === 422)?.codes, [
     'INVALID_STATUS',
     'AMOUNT_EXCEEDS_REFUNDABLE',

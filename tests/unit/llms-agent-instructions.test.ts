@@ -15,7 +15,7 @@ import {
   integrationChoices,
   type AgentSources,
 } from '../../scripts/llms/agent-instructions';
-import { OpenApiModel, type Json } from '../../scripts/llms/openapi-model';
+import { RestModel, type Json } from '../../shared/rest-model/model';
 import { SourceError } from '../../scripts/lib/source-errors';
 import { root } from './support/sources';
 
@@ -26,7 +26,7 @@ const gettingStarted = readFileSync(path.join(root, 'docs', 'getting-started.mdx
 async function sources(overrides: { openapi?: string; sdl?: string; guide?: string } = {}): Promise<AgentSources> {
   const text = overrides.openapi ?? openapiText;
   return {
-    openapi: await OpenApiModel.of(yaml.load(text) as Json),
+    openapi: await RestModel.of(yaml.load(text) as Json),
     openapiFile: 'openapi/openapi.yaml',
     openapiText: text,
     schema: buildSchema(overrides.sdl ?? sdl),

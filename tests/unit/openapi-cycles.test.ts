@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { cyclicApi } from '../../scripts/bench/cyclic-api';
-import { cyclicGroups, schemaReferences, withSchemaCyclesCut } from '../../scripts/lib/openapi-cycles';
+import { withSchemaCyclesCut } from '../../scripts/lib/openapi-cycles';
+import { cyclicGroups, schemaReferences } from '../../shared/rest-model/cycles';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const document = {

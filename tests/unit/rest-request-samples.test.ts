@@ -16,10 +16,8 @@ import { site } from '../../config/site';
 import { buildRequestSamples, type SampleOperation } from '../../shared/rest-samples';
 import { curlCalls } from './support/curl';
 import { assertValidRestCall } from './support/rest-call';
-import { root } from './support/sources';
+import { restModel, root } from './support/sources';
 import yaml from 'js-yaml';
-import { OpenApiModel } from '../../scripts/llms/openapi-model';
-import { OpenApiDocument } from '../../shared/openapi-document';
 
 interface RecordedRequest {
   method: string;
@@ -28,33 +26,12 @@ interface RecordedRequest {
   body: unknown;
 }
 
-const modelLoading = OpenApiModel.fromFile(path.join(root, 'openapi/openapi.yaml'));
 const listed = readOperationIds();
 
-/** The operations with every `$ref` resolved at every depth, as the generator stores them in the page. */
-const operationsLoading = modelLoading.then(async (model) => {
-  const dereferenced = await model.refs.dereferenced();
-  const resolved = new OpenApiModel(await OpenApiDocument.of(dereferenced));
-  const document = dereferenced as Pick<SampleOperation, 'security'> & {
-    components?: { securitySchemes?: SampleOperation['securitySchemes'] };
-  };
-  return resolved.operations().map(({ method, path: route, operation }) => {
-    const { parameters, requestBody, security } = operation as Pick<
-      SampleOperation,
-      'parameters' | 'requestBody' | 'security'
-    >;
-    // As the generator does: the operation's requirements, else the document's, and the schemes.
-    const sampleOperation: SampleOperation = {
-      method,
-      path: route,
-      parameters,
-      requestBody,
-      security: security ?? document.security,
-      securitySchemes: document.components?.securitySchemes,
-    };
-    return { id: operation.operationId, operation: sampleOperation };
-  });
-});
+/** Each operation as the reference pages build their samples from it: the one REST model's reading. */
+const operationsLoading = restModel().then((model) =>
+  model.operations().map((entry) => ({ id: entry.operation.operationId, operation: model.sampleOperation(entry) })),
+);
 
 async function operationOf(id: string): Promise<SampleOperation> {
   const found = (await operationsLoading).find((entry) => entry.id === id);

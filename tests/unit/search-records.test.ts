@@ -1,11 +1,15 @@
 /**
- * Built HTML into search records (scripts/lib/search-records.ts): a REST row with an anchor is a
- * record of its own that says where it lives, nested rows keep their own text, and the section
- * around them keeps its text as before; the two index files split as the site loads them.
+ * Search records: the generated REST pages' from the one REST model (scripts/lib/rest-records.ts: a
+ * row is a record on its anchor that says where it lives, a nested row keeps its own text, the
+ * section around keeps the rows' names), every other page's from its built HTML
+ * (scripts/lib/search-records.ts); and the two index files split as the site loads them.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import { recordsFromHtml } from '../../scripts/lib/search-records';
+import { restRecordsByRoute } from '../../scripts/lib/rest-records';
+import type { SearchRecord } from '../../shared/search/types';
+import { restModel } from './support/sources';
 import { SearchEngine } from '../../shared/search/engine';
 import { joinIndexFiles, shortLead, splitIndex } from '../../shared/search/indexSplit';
 import { queryNeedsFields } from '../../src/search/localSearchClient';
@@ -26,7 +30,13 @@ const page = `<!doctype html><html lang="en"><head><title>Create a payment | Pag
 <div id="request.status" data-search-field="status" data-search-group="Request body"><p>Possible values: [<code>PENDING</code>, <code>PARTIALLY_REFUNDED</code>]</p></div>
 </article></body></html>`;
 
-const records = recordsFromHtml(page, '/apis/rest/payments-create/');
+/** The REST pages' records, from Pagora's own document. */
+let restPages = new Map<string, SearchRecord[]>();
+let records: SearchRecord[] = [];
+before(async () => {
+  restPages = restRecordsByRoute(await restModel());
+  records = restPages.get('/apis/rest/payments-create/') ?? [];
+});
 const byAnchor = (anchor: string) => records.find((record) => record.url.endsWith(`#${anchor}`));
 
 test('a "Changed on" badge is page chrome: the page record starts with the lead, not the badge', () => {
@@ -46,31 +56,41 @@ test('each REST row is a record on its anchor, named by its path and placed by i
   const email = byAnchor('request.customer.email');
   assert.equal(email?.lvl2, 'Request body');
   assert.equal(email?.lvl3, 'customer.email');
-  assert.equal(email?.content, 'email string<email> required Receipts go here.');
+  assert.match(email?.content ?? '', /^email string \(email\) Email address\. Receipts/);
   assert.equal(email?.field, true);
   const header = byAnchor('param.header.Idempotency-Key');
   assert.equal(header?.lvl2, 'Header parameter');
   assert.match(header?.content ?? '', /^Idempotency-Key string A unique string/);
-  assert.match(byAnchor('request.status')?.content ?? '', /PARTIALLY_REFUNDED/);
+  assert.match(byAnchor('response.201.status')?.content ?? '', /^status PaymentStatus required/);
+  const callback = byAnchor('callback.post-paymentStatusChanged.request.status');
+  assert.equal(callback?.lvl2, 'Callback POST paymentStatusChanged, request body');
 });
 
 test("a nested object's row keeps its own text, not its properties'", () => {
   const customer = byAnchor('request.customer');
-  assert.equal(customer?.content, 'customer object The customer who pays.');
+  assert.match(customer?.content ?? '', /^customer Customer The customer\. Prefills/);
+  assert.ok(!customer?.content.includes('Receipts'), "the nested email's text stays on its own row");
 });
 
-test('the section around the rows keeps all their text, as before rows had records', () => {
-  const section = byAnchor('request');
-  assert.ok(section && !section.field);
-  for (const text of ['Idempotency-Key string', 'The customer who pays.', 'Receipts go here.', 'PARTIALLY_REFUNDED'])
-    assert.ok(section.content.includes(text), text);
+test('the sections around the rows name them, and what the operation answers', () => {
+  const request = byAnchor('request');
+  assert.ok(request && !request.field);
+  for (const text of ['Idempotency-Key string', 'customer Customer', 'amount integer'])
+    assert.ok(request.content.includes(text), text);
+  assert.match(byAnchor('responses')?.content ?? '', /^201 /);
+  assert.match(byAnchor('errors')?.content ?? '', /422 UNPROCESSABLE_ENTITY: PAYMENT_METHOD_UNAVAILABLE/);
 });
 
 test('the first index file has the page with its first sentence, the details file the rest and the whole page record', () => {
   const { first, details } = splitIndex(records);
   assert.deepEqual(
     first.map((record) => [record.url, record.content]),
-    [['https://docs.pagora.com/apis/rest/payments-create/', 'POST /payments Creates a payment and returns it.']],
+    [
+      [
+        'https://docs.pagora.com/apis/rest/payments-create/',
+        "POST /payments Creates a payment and returns it in status PENDING, with a url to Pagora's prebuilt payment page and a sessionId for Pagora JS.",
+      ],
+    ],
   );
   assert.equal(details.length, records.length);
   const guide = { ...records[0]!, url: 'https://docs.pagora.com/testing/#cards', id: 'x', lvl0: 'Guides' };
@@ -108,16 +128,16 @@ test('a short lead is the first sentence, or the first words when no sentence en
 test('the details file, added to an engine built from the first, replaces the short page record and finds the rows', () => {
   const { first, details } = splitIndex(records);
   const engine = new SearchEngine(first);
-  assert.equal(engine.search({ query: 'one-off charge' }).nbHits, 0);
-  assert.equal(engine.search({ query: 'orderId email' }).hits.length, 0);
+  assert.equal(engine.search({ query: 'three ways' }).nbHits, 0);
+  assert.equal(engine.search({ query: 'Idempotency-Key' }).hits.length, 0);
   engine.addRecords(details);
   assert.equal(engine.size, records.length);
   assert.equal(
-    engine.search({ query: 'one-off charge' }).hits[0]?.url,
+    engine.search({ query: 'three ways' }).hits[0]?.url,
     'https://docs.pagora.com/apis/rest/payments-create/',
   );
   assert.equal(
-    engine.search({ query: 'PARTIALLY_REFUNDED' }).hits.some((hit) => hit.url.endsWith('#request.status')),
+    engine.search({ query: 'email' }).hits.some((hit) => hit.url.endsWith('#request.customer.email')),
     true,
   );
 });
@@ -132,50 +152,21 @@ test('a query waits for the details file when it names an identifier or finds no
   assert.equal(queryNeedsFields('r', 0), false); // a word being typed
 });
 
-/**
- * A REST enum schema as the build renders it: its description, then the schema's own row (upstream
- * names it by its type; it is not a field, so it has no id) with the table of values from
- * `x-enumDescriptions`, whose later rows run past the text cut, and its list of possible values;
- * then a property row with a list of its own.
- */
-const meanings = Array.from(
-  { length: 12 },
-  (_, index) =>
-    `<tr><td><code>METHOD_${index}</code><td>A way to pay that takes a long sentence to explain, number ${index}.`,
-);
-const enumPage = `<!doctype html><html lang="en"><head><title>PaymentMethod | Pagora</title>
-<meta name="docsearch:docusaurus_tag" content="docs-rest-current"></head><body><article>
-<h1>PaymentMethod</h1><p>A way to pay. Card brands are listed in <code>CardBrand</code>.</p>
-<div class="openapi-schema__list-item"><strong class="openapi-schema__property">string</strong>
-<table><thead><tr><th>Enum Value<th>Description<tbody>${meanings.join('')}<tr><td><code>SEPA_REQUEST_TO_PAY</code><td>SEPA Request-to-Pay.</table>
-<p><strong>Possible values:</strong> [<code>METHOD_0</code>, <code>SEPA_REQUEST_TO_PAY</code>]</p></div>
-<div id="schema.fallbackMethod" data-search-field="fallbackMethod" data-search-group="Property"><p><strong>Possible values:</strong> [<code>METHOD_0</code>, <code>SEPA_REQUEST_TO_PAY</code>]</p>
-<p><strong>Possible values:</strong> <code>non-empty</code></p></div>
-</article></body></html>`;
-const enumRecords = recordsFromHtml(enumPage, '/apis/rest/schemas/paymentmethod/');
-
-test('the values a table or a list of possible values defines are the names of the record that shows them, never cut', () => {
-  const [page, row] = enumRecords;
-  assert.ok(page!.content.length <= 600 && !page!.content.includes('SEPA_REQUEST_TO_PAY'), 'the text is cut');
-  assert.deepEqual(page!.names?.split(' '), [...meanings.map((_, index) => `METHOD_${index}`), 'SEPA_REQUEST_TO_PAY']);
-  // The row's own list; the page's prose mention (CardBrand) and a constraint (non-empty) are not names.
-  assert.equal(row!.names, 'METHOD_0 SEPA_REQUEST_TO_PAY');
-  assert.ok(!page!.names?.includes('CardBrand'));
+test('the values a schema or a row defines are the names of its record, never cut; a row that only repeats them defines none', () => {
+  const paymentMethod = restPages.get('/apis/rest/schemas/paymentmethod/') ?? [];
+  const page = paymentMethod.find((record) => !record.url.includes('#'));
+  assert.ok(page?.names?.split(' ').includes('SEPA_REQUEST_TO_PAY'), 'the enum page names its values');
+  // A row whose type is the enum repeats its values but defines none: the schema page is their home.
+  const method = (restPages.get('/apis/rest/schemas/payment/') ?? []).find((record) =>
+    record.url.endsWith('#schema.status'),
+  );
+  assert.equal(method?.names, undefined);
   // The first file keeps no names: only the reference's details need them.
-  assert.ok(splitIndex(enumRecords).first.every((record) => record.names === undefined));
-  assert.equal(splitIndex(enumRecords).details[0]?.names, page!.names);
+  assert.ok(splitIndex(paymentMethod).first.every((record) => record.names === undefined));
 });
 
-test('a value past the text cut finds the schema that defines it first, above a row that mentions it', () => {
-  const mention = recordsFromHtml(
-    `<!doctype html><html lang="en"><head><title>Get a payment | Pagora</title>
-<meta name="docsearch:docusaurus_tag" content="docs-rest-current"></head><body><article>
-<h1>Get a payment</h1><p>GET /payments/{paymentId} Returns a payment.</p><h2 id="responses">Responses</h2>
-<div id="response.200.sepaRequestToPay" data-search-field="sepaRequestToPay" data-search-group="Response 200">
-<p>sepaRequestToPay object Set when the method is <code>SEPA_REQUEST_TO_PAY</code>.</p></div></article></body></html>`,
-    '/apis/rest/payments-get/',
-  );
-  const engine = new SearchEngine([...records, ...mention, ...enumRecords]);
+test('a value finds the schema that defines it first, above a row that mentions it', () => {
+  const engine = new SearchEngine([...restPages.values()].flat());
   const hits = engine.search({ query: 'SEPA_REQUEST_TO_PAY', facetFilters: ['lvl0:REST API'] }).hits;
   assert.equal(hits[0]?.url, 'https://docs.pagora.com/apis/rest/schemas/paymentmethod/');
 });

@@ -14,8 +14,6 @@ import type { Plugin } from '@docusaurus/types';
 import idlePrefetchPlugin from '../../plugins/idle-prefetch/index';
 import prismOnDemandPlugin from '../../plugins/prism-on-demand/index';
 import embeddedSearchPlugin from '../../plugins/embedded-search/index';
-import openapiServerRenderPlugin from '../../plugins/openapi-server-render/index';
-import openapiExplorerSha1Plugin from '../../plugins/openapi-explorer-sha1/index';
 import tabsKeepOnHydrationPlugin from '../../plugins/tabs-keep-on-hydration/index';
 import { ssrTemplate, scriptLoader } from '../../config/ssr-template';
 import { BUNDLE_ONLY, RENDER_ONLY } from '../../scripts/build';
@@ -178,108 +176,8 @@ test("embedded-search: upstream SearchBar's only Head is the Algolia preconnect;
   assert.doesNotMatch(splitChunks, /\bchunks:/, 'core now sets splitChunks.chunks; the worker rule overrides it');
 });
 
-test('openapi-server-render: the three OpenAPI sections still import BrowserOnly', () => {
-  checkSwaps(openapiServerRenderPlugin(), 3);
-});
-
-test('openapi-server-render: the server bundle renders descriptions through renderer.server.ts', () => {
-  const client = swapsOf(openapiServerRenderPlugin(), false).resolve?.alias ?? {};
-  const server = swapsOf(openapiServerRenderPlugin(), true).resolve?.alias ?? {};
-  assert.deepEqual(Object.keys(client), [], 'the client bundle must load markdown-it on demand');
-  const targets = Object.entries(server).map(([key, replacement]) => [key.replace(/(\.ts)?\$$/, ''), rel(replacement)]);
-  assert.deepEqual(targets, [
-    [
-      path.join(root, 'src', 'theme', 'Markdown', 'renderer'),
-      path.join('src', 'theme', 'Markdown', 'renderer.server.ts'),
-    ],
-    [
-      path.join(root, 'src', 'theme', 'Markdown', 'renderer.js'),
-      path.join('src', 'theme', 'Markdown', 'renderer.server.ts'),
-    ],
-  ]);
-});
-
-test('openapi-explorer-sha1: storage-utils still imports crypto-js and uses only its SHA1', () => {
-  checkSwaps(openapiExplorerSha1Plugin(), 1);
-  const storageUtils = read(path.join(openapiThemeLib, 'theme', 'ApiExplorer', 'storage-utils.js'));
-  const members = [...storageUtils.matchAll(/crypto_js_1\.default\.(\w+)/g)].map((m) => m[1]);
-  assert.deepEqual([...new Set(members)], ['SHA1'], 'storage-utils now uses more of crypto-js than SHA1');
-  // Nothing else in the theme imports crypto-js (it would bring the whole package back).
-  const importers = upstreamThemeFiles.filter((file) => /require\("crypto-js"\)|from "crypto-js"/.test(read(file)));
-  assert.deepEqual(importers.map(rel), [rel(path.join(openapiThemeLib, 'theme', 'ApiExplorer', 'storage-utils.js'))]);
-});
-
-test('rest-docs: the OpenAPI theme reads `api` from the front matter only in ApiItem and as a flag in ApiItem/Layout', () => {
-  // Readers of `api` in the theme: ApiItem (ejected: MDXComponent.frontMatter) and ApiItem/Layout (useDoc()).
-  const apiReaders = upstreamThemeFiles.filter((file) =>
-    /frontMatter\.api\b|\{[^}]*\bapi\b[^}]*\}\s*=\s*(metadata\.)?frontMatter/.test(read(file)),
-  );
-  const apiItem = path.join(openapiThemeLib, 'theme', 'ApiItem');
-  assert.deepEqual(
-    apiReaders.map(rel),
-    [path.join(apiItem, 'index.js'), path.join(apiItem, 'Layout', 'index.js')].map(rel),
-  );
-  assert.match(read(path.join(apiItem, 'index.js')), /const \{ frontMatter \} = MDXComponent;/);
-  // plugins/rest-docs leaves `api: true`: Layout must only test it.
-  const layout = read(path.join(apiItem, 'Layout', 'index.js'));
-  assert.match(layout, /const \{ frontMatter \} = \(0, client_1\.useDoc\)\(\);\s*const api = frontMatter\.api;/);
-  assert.deepEqual(
-    [...layout.matchAll(/(?<![.\w])api\b(?! = frontMatter)[^\n]*/g)].map((m) => m[0].trim()),
-    ['api || schema ? "col--7" : "col--12"', 'api || schema ? "col--7" : "col--12"'],
-    'ApiItem/Layout now reads more of `api` than whether it is set',
-  );
-});
-
-test('rest-docs: the docs plugin parses front matter through the context it is given, for its metadata and its MDX loader', () => {
-  const docsLib = path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib');
-  // Metadata: loadContent reads the hook from the plugin's context.
-  assert.match(
-    read(path.join(docsLib, 'docs.js')),
-    /siteConfig: \{ markdown: \{ parseFrontMatter \},[^;]*\} = context;/,
-    'docs.js no longer takes parseFrontMatter from context.siteConfig.markdown',
-  );
-  // MDX modules: the loader is configured with the same context's markdown config.
-  const index = read(path.join(docsLib, 'index.js'));
-  assert.match(index, /const \{ siteDir, generatedFilesDir, baseUrl, siteConfig \} = context;/);
-  assert.match(index, /markdownConfig: siteConfig\.markdown,/);
-  // The plugin's options (the remark plugin's source hash included) go into a file every MDX module
-  // depends on, so a change of that code recompiles the pages from the persistent cache.
-  assert.match(
-    index,
-    /const fileContent = \{\s*options,\s*versionsMetadata,\s*\};\s*await fs_extra_1\.default\.ensureDir\(dataDir\);\s*await fs_extra_1\.default\.writeFile\(filePath, JSON\.stringify\(fileContent\)\);/,
-  );
-  assert.match(index, /dependencies: \[\s*await createMdxLoaderDependencyFile\(/);
-  // ...whose parser makes the MDX module's `frontMatter` export, and whose remark plugins see that front matter.
-  const mdxLib = path.join(packageDir('@docusaurus/mdx-loader'), 'lib');
-  assert.match(read(path.join(mdxLib, 'loader.js')), /options\.dependencies\?\.forEach\(this\.addDependency\);/);
-  assert.match(
-    read(path.join(mdxLib, 'loader.js')),
-    /const \{ frontMatter \} = await options\.markdownConfig\.parseFrontMatter\(\{[\s\S]*?export const frontMatter = \$\{\(0, stringify_object_1\.default\)\(frontMatter\)\};/,
-  );
-  // Remark plugins see the front matter as written, as a `yaml` node (remark-frontmatter).
-  const processor = read(path.join(mdxLib, 'processor.js'));
-  assert.match(processor, /const \{ default: frontmatter \} = await import\('remark-frontmatter'\);/);
-  assert.match(processor, /remarkPlugins = \[[\s\S]*?\bfrontmatter,/);
-  // The MDX rule is a normal loader (no `enforce`), so the `!` of the operation import turns it off.
-  assert.match(
-    read(path.join(mdxLib, 'createMDXLoader.js')),
-    /return \{\s*test: \/\\\.mdx\?\$\/i,\s*include,\s*use: \[await createMDXLoaderItem\(options\)\],\s*\};/,
-  );
-});
-
-test("rest-docs: core hands an MDX module's named exports (operationPage, loadOperation) to the page component, and the generator still deflates `api`", () => {
-  assert.match(
-    read(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js')),
-    /Object\.keys\(loadedModule\)\s*\.filter\(\(k\) => k !== 'default'\)\s*\.forEach\(\(nonDefaultKey\) => \{\s*chunk\[nonDefaultKey\] =\s*loadedModule\[nonDefaultKey\];/,
-    "ComponentCreator no longer copies a module's named exports onto its default export (props.content.operationPage)",
-  );
-  const generator = read(path.join(packageDir('docusaurus-plugin-openapi-docs'), 'lib', 'index.js'));
-  assert.match(generator, /\.deflateSync\(JSON\.stringify\(item\.api\)\)\s*\.toString\("base64"\)/);
-  assert.match(generator, /\{\{#json\}\}\napi: \{\{\{json\}\}\}\n\{\{\/json\}\}/);
-});
-
-test('tabs-keep-on-hydration: the seven tab modules still import useIsBrowser', () => {
-  checkSwaps(tabsKeepOnHydrationPlugin(), 7);
+test("tabs-keep-on-hydration: theme-classic's Tabs still imports useIsBrowser", () => {
+  checkSwaps(tabsKeepOnHydrationPlugin(), 1);
 });
 
 test("config/ssr-template.ts is core's SSR template except for how scripts are requested", () => {
@@ -331,7 +229,7 @@ test('every shadowed theme component, @theme-original and @theme-init import sti
       if (name) names.set(name, `${file}:${use.line}`);
     }
   }
-  assert.ok(names.size > 20, 'found the theme components');
+  assert.ok(names.size > 10, 'found the theme components');
   const orphans = [...names].filter(([name]) => upstreamComponent(name).length === 0);
   assert.deepEqual(
     orphans.map(([name, where]) => `${name} (${where})`),
@@ -388,10 +286,22 @@ test('every deep import resolves and still exports the names we take from it', (
   assert.deepEqual(problems, []);
 });
 
-test('the OpenAPI theme modules we type by hand still exist', () => {
-  const declarations = read(path.join(root, 'src', 'theme', 'ApiItem', 'openapi-theme.d.ts'));
+test('the OpenAPI theme modules the request builder types by hand still exist, with the names it imports', () => {
+  const declarations = read(path.join(root, 'src', 'components', 'RequestBuilder', 'openapi-theme.d.ts'));
   const modules = [...declarations.matchAll(/declare module '@theme\/([^']+)'/g)].map((m) => m[1]!);
-  assert.ok(modules.length > 5, 'read the declarations');
+  assert.ok(modules.length >= 5, 'read the declarations');
+  for (const [module, name] of [
+    ['ApiExplorer/Authorization/slice', 'createAuth'],
+    ['ApiExplorer/persistenceMiddleware', 'createPersistenceMiddleware'],
+    ['ApiExplorer/storage-utils', 'createStorage'],
+    ['ApiItem/store', 'createStoreWithState'],
+  ] as const) {
+    const file = [
+      path.join(openapiThemeLib, 'theme', `${module}.js`),
+      path.join(openapiThemeLib, 'theme', module, 'index.js'),
+    ].find(existsSync);
+    assert.ok(file && exportedNames(file).has(name), `@theme/${module} no longer exports ${name}`);
+  }
   const missing = modules.filter(
     (name) =>
       !['index.js', '.js'].some((suffix) =>
@@ -448,38 +358,4 @@ test('graphql-docs: the docs plugin still puts the doc map in the version prop, 
     read(readers[0]!),
     /export function useDocById\(id\) \{\s*const version = useDocsVersion\(\);[\s\S]{0,120}version\.docs\[id\]/,
   );
-});
-
-test('REST row ids: upstream still names rows, response tabs and nested objects the way src/components/FieldAnchors reads them', () => {
-  const theme = (name: string) => read(path.join(openapiThemeLib, 'theme', name, 'index.js'));
-  // A nested object's row: SchemaItem { collapsible: true } around a Details whose summary is <Summary name=…>.
-  const schema = theme('Schema');
-  assert.match(
-    schema,
-    /const SchemaNodeDetails = \(\{[\s\S]*?createElement\(\s*SchemaItem_1\.default,\s*\{ collapsible: true \},\s*react_1\.default\.createElement\(\s*Details_1\.default,[\s\S]*?summary: react_1\.default\.createElement\(Summary, \{\s*name: name,/,
-    'Schema/index.js: a nested object row is no longer SchemaItem > Details with summary <Summary name>',
-  );
-  assert.match(
-    schema,
-    /require\("@theme\/SchemaItem"\)/,
-    'Schema/index.js no longer renders rows through @theme/SchemaItem',
-  );
-  assert.match(
-    theme('SchemaItem'),
-    /function SchemaItem\(props\) \{\s*const \{[^}]*\bname,/,
-    'SchemaItem no longer takes `name`',
-  );
-  // ParamsDetails hands each parameter (with `name` and `in`) to ParamsItem as `param`.
-  assert.match(theme('ParamsDetails'), /createElement\(ParamsItem_1\.default, \{[\s\S]*?param: \{\s*\.\.\.param,/);
-  // StatusCodes: ApiTabs with one TabItem per status code, `value: code`; callbacks: OperationTabs TabItems with `value`.
-  assert.match(
-    theme('StatusCodes'),
-    /createElement\(\s*ApiTabs_1\.default,[\s\S]*?createElement\(\s*TabItem_1\.default,\s*\{ key: code, label: code, value: code \}/,
-    'StatusCodes no longer renders one ApiTabs TabItem per code with value: code',
-  );
-  const apiTabsUsers = readdirSync(path.join(openapiThemeLib, 'theme')).filter((name) => {
-    const file = path.join(openapiThemeLib, 'theme', name, 'index.js');
-    return existsSync(file) && read(file).includes('require("@theme/ApiTabs")');
-  });
-  assert.deepEqual(apiTabsUsers, ['StatusCodes'], 'ApiTabs now has other users: its tabs may not be status codes');
 });

@@ -8,7 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GraphQLEnumType, GraphQLObjectType } from 'graphql';
@@ -17,7 +17,7 @@ import { generateWebhookPages } from '../../scripts/webhooks/generate';
 import { readWebhookEvents } from '../../scripts/webhooks/model';
 import { SourceError } from '../../scripts/lib/source-errors';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
-import { OpenApiModel } from '../../scripts/llms/openapi-model';
+import { RestModel } from '../../shared/rest-model/model';
 import { OpenApiPages } from '../../scripts/llms/openapi-pages';
 import { WebhookPages } from '../../scripts/llms/webhook-pages';
 import { handWrittenDocs } from '../../scripts/llms/sources';
@@ -133,10 +133,10 @@ for (const name of [
   });
 }
 
-test('the generator writes an index, a page and a payload per event, and a sidebar listing them', async () => {
+test('the generator writes an index, a page per event with its payload rows, and a sidebar listing them', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'pagora-webhooks-'));
   try {
-    const count = await generateWebhookPages(doc, specFile, undefined, out);
+    const count = await generateWebhookPages(await RestModel.of(doc), specFile, undefined, out);
     assert.equal(count, Object.keys(doc.webhooks).length);
     const files = readdirSync(out);
     assert.ok(files.includes('index.mdx'));
@@ -145,13 +145,14 @@ test('the generator writes an index, a page and a payload per event, and a sideb
       const slug = type.toLowerCase().replace(/_/g, '-');
       const page = readFileSync(path.join(out, `${slug}.mdx`), 'utf8');
       assert.match(page, new RegExp(`^title: "${type}"$`, 'm'));
-      assert.match(page, /<Schema \{\.\.\.require\('\.\/[a-z-]+\.Schema\.json'\)\} \/>/);
+      // The payload's rows, the envelope's first, with ids as on a schema page.
+      assert.match(page, /<Field id=\{"schema\.id"\} name=\{"id"\}/);
+      assert.match(page, /<Field id=\{"schema\.data\.[A-Za-z]+"\}/);
       assert.match(page, /<RetrySchedule \/>/);
       assert.match(page, /\/guides\/verify-signature\//);
       assert.match(page, /\/apis\/graphql\/operations\/queries\/webhook-deliveries\//);
       for (const tab of ['curl', 'javascript', 'python', 'php'])
         assert.match(page, new RegExp(`<TabItem value="${tab}"`));
-      assert.ok(existsSync(path.join(out, `${slug}.Schema.json`)));
       assert.ok(sidebar.includes(`"webhooks/${slug}"`), `sidebar lists ${slug}`);
     }
   } finally {
@@ -215,7 +216,7 @@ test('the Markdown copy of a guide prints the schedule where <RetrySchedule /> s
 });
 
 test("each event page's Markdown copy lists every payload field with its type, requiredness and description", async () => {
-  const model = await OpenApiModel.of(doc);
+  const model = await RestModel.of(doc);
   const copies = await WebhookPages.of(model, new OpenApiPages(model, () => true));
   const problems: string[] = [];
   const events = await readWebhookEvents(doc, specFile);
@@ -239,7 +240,7 @@ test("each event page's Markdown copy lists every payload field with its type, r
       else if (!row.includes(` | ${required ? 'yes' : 'no'} | `)) problems.push(`${event.type}: ${name} required?`);
       else if (description && !row.includes(description.split('`')[0]!)) problems.push(`${event.type}: ${name} text`);
     }
-    if (/<Schema\b|require\(/.test(markdown)) problems.push(`${event.type}: JSX left in the copy`);
+    if (/<Field\b|<\/Field>/.test(markdown)) problems.push(`${event.type}: JSX left in the copy`);
   }
   assert.ok(events.length > 10);
   assert.deepEqual(problems, []);
@@ -248,14 +249,14 @@ test("each event page's Markdown copy lists every payload field with its type, r
 test('the generated event pages are not taken for hand-written MDX, so their copies come from the webhook model', async () => {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'webhook-sources-'));
   try {
-    await generateWebhookPages(doc, specFile, undefined, path.join(siteDir, 'apis/rest/webhooks'));
+    await generateWebhookPages(await RestModel.of(doc), specFile, undefined, path.join(siteDir, 'apis/rest/webhooks'));
     writeFileSync(path.join(siteDir, 'apis/rest/index.mdx'), '---\ntitle: REST API\n---\n\nHand-written.\n');
     const sources = handWrittenDocs(siteDir).map((source) => path.relative(siteDir, source.file));
     assert.deepEqual(sources, ['apis/rest/index.mdx']);
   } finally {
     rmSync(siteDir, { recursive: true, force: true });
   }
-  const model = await OpenApiModel.of(doc);
+  const model = await RestModel.of(doc);
   const index = (await WebhookPages.of(model, new OpenApiPages(model, () => true))).page(
     'webhooks/index',
     '/apis/rest/webhooks/',

@@ -13,9 +13,7 @@ import { explorerStore, type ExplorerOperation } from './explorerStore';
 const { Provider } = require('react-redux') as { Provider: typeof ReduxProvider };
 
 /** A component showing the builder for the operation `loadOperation` fetches. */
-export async function load(
-  loadOperation: () => Promise<{ default: unknown }>,
-): Promise<{ default: () => ReactNode }> {
+export async function load(loadOperation: () => Promise<{ default: unknown }>): Promise<{ default: () => ReactNode }> {
   const operation = (await loadOperation()).default as ExplorerOperation;
   const store = explorerStore(operation);
   return {

@@ -26,7 +26,9 @@ export default function RequestBuilder({ loadOperation }: { loadOperation: LoadO
           // Move focus to the builder once it is there, so keyboard readers land in it.
           requestAnimationFrame(() => regionRef.current?.focus());
         }}>
-        <Translate id="pagora.apiItem.customise" description="Button that opens the request builder of a REST operation">
+        <Translate
+          id="pagora.apiItem.customise"
+          description="Button that opens the request builder of a REST operation">
           Customise the request
         </Translate>
       </button>

@@ -48,8 +48,18 @@ export function Field({ id, name, type, href, required, deprecated, children }: 
       <p className={styles.head}>
         <code className={clsx(styles.name, deprecated && styles.deprecatedName)}>{name}</code>{' '}
         <span className={styles.type}>{href ? <Link to={href}>{type}</Link> : type}</span>
-        {required && <> <span className={styles.required}>required</span></>}
-        {deprecated && <> <span className={styles.deprecated}>deprecated</span></>}
+        {required && (
+          <>
+            {' '}
+            <span className={styles.required}>required</span>
+          </>
+        )}
+        {deprecated && (
+          <>
+            {' '}
+            <span className={styles.deprecated}>deprecated</span>
+          </>
+        )}
       </p>
       {children && <div className={styles.body}>{children}</div>}
     </div>

@@ -10,14 +10,7 @@
  * (read by `src/theme/TabItem` and `./ClassicTabItem`). Ids come from `useId`, so they are unique on
  * the page and the same at build time and in the browser.
  */
-import React, {
-  Children,
-  cloneElement,
-  isValidElement,
-  useId,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import React, { Children, cloneElement, isValidElement, useId, type ComponentType, type ReactNode } from 'react';
 
 /** The ids of one tab and of the panel it controls. */
 export interface PanelIds {

@@ -1,9 +1,9 @@
 /**
  * A scratch site that runs the real reference pipeline on other API descriptions: `scripts/generate-references.ts`
- * (validation, redocly lint, both generators with our hooks and options), then `docusaurus build` with
- * the real reference plugins and options, the REST page component (src/theme/ApiItem, whose page data
- * plugins/rest-docs compiles), the server rendering of its schemas and the site's strict build checks. The rest of the theme is left out
- * to keep the build small. Used by hostile-specs.test.ts and api-shapes.test.ts.
+ * (validation, redocly lint, both generators with our pages and options), then `docusaurus build` with
+ * the real reference plugins and options, the REST pages' components (src/components) and the site's
+ * strict build checks. The rest of the theme is left out to keep the build small. Used by
+ * hostile-specs.test.ts and api-shapes.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -34,13 +34,10 @@ const linkedFromSite = [
   'config',
   'data',
   'shared',
-  'src/theme/ApiItem',
   'src/components',
   // Gives the facts' anchored table rows (the errors reference) to the broken-anchor check.
   'src/theme/MDXComponents',
   'src/hydration',
-  // Server-rendered descriptions (plugins/openapi-server-render swaps in its renderer).
-  'src/theme/Markdown',
   'src/linkedTarget',
 ];
 
@@ -48,13 +45,10 @@ function siteConfig(withGraphql: boolean): string {
   const from = (file: string) => JSON.stringify(path.join(root, file));
   const graphqlPlugins = withGraphql
     ? `[${from('')} + '/' + graphqlDocsPlugin, { id: docsInstances.graphql.id, path: docsInstances.graphql.path,
-      routeBasePath: docsInstances.graphql.routeBasePath, sidebarPath: './sidebars.graphql.ts' }],
-    ['@graphql-markdown/docusaurus', graphqlMarkdownOptions],`
+      routeBasePath: docsInstances.graphql.routeBasePath, sidebarPath: './sidebars.graphql.ts' }],`
     : '';
   return `import { strictBuildChecks } from ${from('config/build-checks')};
-import { openapiPluginOptions } from ${from('config/openapi')};
-import { graphqlMarkdownOptions } from ${from('config/graphql')};
-import { docsInstances, graphqlDocsPlugin, restDocsPlugin } from ${from('config/site')};
+import { docsInstances, graphqlDocsPlugin } from ${from('config/site')};
 import remarkFactsAtBuild from ${from('plugins/facts-at-build')};
 export default {
   title: 'Scratch', url: 'https://docs.pagora.com', baseUrl: '/', trailingSlash: true,
@@ -62,13 +56,11 @@ export default {
   ...strictBuildChecks,
   presets: [['classic', { docs: false, blog: false, sitemap: false, pages: { remarkPlugins: [remarkFactsAtBuild] } }]],
   plugins: [
-    [${from('')} + '/' + restDocsPlugin, { id: docsInstances.rest.id, path: docsInstances.rest.path, remarkPlugins: [remarkFactsAtBuild],
-      routeBasePath: docsInstances.rest.routeBasePath, sidebarPath: './sidebars.rest.ts', docItemComponent: '@theme/ApiItem' }],
-    ['docusaurus-plugin-openapi-docs', openapiPluginOptions],
-    // Parameters and schemas in the built HTML, as on the site.
-    ${from('plugins/openapi-server-render/index.ts')},
+    ['@docusaurus/plugin-content-docs', { id: docsInstances.rest.id, path: docsInstances.rest.path, remarkPlugins: [remarkFactsAtBuild],
+      routeBasePath: docsInstances.rest.routeBasePath, sidebarPath: './sidebars.rest.ts' }],
     ${graphqlPlugins}
   ],
+  // The request builder's components (loaded only when a reader opens it).
   themes: ['docusaurus-theme-openapi-docs'],
 };
 `;

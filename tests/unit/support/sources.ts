@@ -6,6 +6,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { OpenApiDocument } from '../../../shared/openapi-document';
+import { RestModel, type Json } from '../../../shared/rest-model/model';
 
 export const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -34,6 +35,11 @@ export function openapiDocument(): Promise<OpenApiDocument> {
 }
 
 let schemaCache: GraphQLSchema | undefined;
+/** The one REST model of openapi/openapi.yaml (shared/rest-model), as the pages are generated from it. */
+export function restModel(): Promise<RestModel> {
+  return RestModel.of(openapi() as unknown as Json);
+}
+
 export function graphqlSchema(): GraphQLSchema {
   schemaCache ??= buildSchema(readFileSync(path.join(root, 'graphql/schema.graphql'), 'utf8'));
   return schemaCache;

@@ -1,0 +1,227 @@
+/**
+ * The one REST model (shared/rest-model): row ids, the field tree every REST page part is made from
+ * (nesting, cycles, variants, values, direction), the views of Pagora's own operations, and the MDX
+ * scripts/rest-pages writes from them, compiled by MDX itself for every page.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { compile as compileMdx } from '@mdx-js/mdx';
+import { load } from 'cheerio';
+import {
+  callbackRoot,
+  fieldId,
+  isIdName,
+  parameterRoot,
+  requestRoot,
+  responseRoot,
+  withinCallback,
+} from '../../shared/rest-model/field-ids';
+import { fieldTree, flattenFields } from '../../shared/rest-model/fields';
+import { RestModel, type Json } from '../../shared/rest-model/model';
+import { operationView, schemaView } from '../../shared/rest-model/views';
+import { buildRequestSamples } from '../../shared/rest-samples';
+import { sampleOptions } from '../../config/site';
+import { operationPageMdx } from '../../scripts/rest-pages/operation-page';
+import { schemaPageMdx } from '../../scripts/rest-pages/schema-page';
+import { mdxText } from '../../scripts/rest-pages/mdx';
+import { isSkippedElement } from '../../scripts/lib/html-text';
+import { htmlPage } from '../../scripts/llms/html-pages';
+import { recordsFromHtml } from '../../scripts/lib/search-records';
+import { restModel } from './support/sources';
+import { initialState } from '../../src/components/RequestBuilder/initialState';
+
+// @mdx-js/mdx is ESM only; the tests run as CommonJS.
+const compile = async (...args: Parameters<typeof compileMdx>) => (await import('@mdx-js/mdx')).compile(...args);
+
+test('row ids say where a field lives, joined by dots that no heading slug has', () => {
+  assert.equal(fieldId(requestRoot, ['customer', 'email']), 'request.customer.email');
+  assert.equal(fieldId(responseRoot('200'), ['status']), 'response.200.status');
+  assert.equal(fieldId(parameterRoot('query'), ['limit']), 'param.query.limit');
+  assert.equal(parameterRoot('header').label, 'Header parameter');
+  const callback = callbackRoot('post-paymentStatusChanged', 'POST paymentStatusChanged');
+  assert.equal(
+    fieldId(withinCallback(callback, requestRoot), ['status']),
+    'callback.post-paymentStatusChanged.request.status',
+  );
+  assert.equal(isIdName('orderId'), true);
+  assert.equal(isIdName('property name*'), false);
+});
+
+/** A small document with the shapes the tree must handle. */
+const shapes: Json = {
+  openapi: '3.1.0',
+  info: { title: 'Shapes', version: '1' },
+  paths: {},
+  components: {
+    schemas: {
+      Order: {
+        type: 'object',
+        required: ['customer'],
+        properties: {
+          id: { type: 'string', readOnly: true },
+          secret: { type: 'string', writeOnly: true },
+          customer: { $ref: '#/components/schemas/Customer' },
+          lines: { type: 'array', items: { type: 'object', properties: { sku: { type: 'string', minLength: 3 } } } },
+          status: { description: 'Where it is.', allOf: [{ $ref: '#/components/schemas/Status' }] },
+          channel: { type: 'string', enum: ['web', 'app'], 'x-enumDescriptions': { web: 'A browser.' } },
+          method: { $ref: '#/components/schemas/Method' },
+          country: { $ref: '#/components/schemas/Country' },
+          note: { type: ['string', 'null'], default: 'none' },
+        },
+      },
+      Customer: {
+        type: 'object',
+        properties: { email: { type: 'string' }, referrer: { $ref: '#/components/schemas/Customer' } },
+      },
+      Status: { type: 'string', enum: ['OPEN', 'PAID'] },
+      Country: { type: 'string', enum: Array.from({ length: 30 }, (_, index) => `C${index}`) },
+      Method: {
+        oneOf: [{ $ref: '#/components/schemas/Card' }, { $ref: '#/components/schemas/Bank' }],
+        discriminator: { propertyName: 'kind', mapping: { card: '#/components/schemas/Card' } },
+      },
+      Card: { type: 'object', properties: { kind: { const: 'card' }, last4: { type: 'string' } } },
+      Bank: { type: 'object', properties: { kind: { const: 'bank' }, iban: { type: 'string' } } },
+    },
+  },
+};
+
+test('the field tree nests, stops at cycles, names variants and values, and drops fields by direction', async () => {
+  const model = await RestModel.of(shapes);
+  const order = { $ref: '#/components/schemas/Order' };
+  const request = fieldTree(model, order, requestRoot, 'request').fields;
+  const response = fieldTree(model, order, responseRoot('200'), 'response').fields;
+  const ids = (fields: typeof request) => flattenFields(fields).map((field) => field.id);
+  assert.ok(!ids(request).includes('request.id'), 'read-only fields are not sent');
+  assert.ok(!ids(response).includes('response.200.secret'), 'write-only fields are not returned');
+  assert.ok(ids(request).includes('request.customer.email'), 'a component is expanded where it is used');
+  assert.ok(ids(request).includes('request.lines.sku'), 'array items continue the path');
+  const referrer = flattenFields(request).find((field) => field.id === 'request.customer.referrer');
+  assert.equal(referrer?.cut, 'Customer', 'a reference that closes a cycle is linked, not expanded');
+  assert.deepEqual(referrer?.children, []);
+  const byName = new Map(flattenFields(request).map((field) => [field.id, field]));
+  assert.equal(byName.get('request.customer')?.required, true);
+  assert.deepEqual(
+    byName.get('request.status')?.values.map((value) => value.value),
+    ['OPEN', 'PAID'],
+    'a short named enum is repeated on the row',
+  );
+  assert.equal(byName.get('request.status')?.definesValues, false, 'defined on its own page');
+  assert.equal(byName.get('request.status')?.description, 'Where it is.');
+  assert.deepEqual(byName.get('request.channel')?.values, [{ value: 'web', meaning: 'A browser.' }, { value: 'app' }]);
+  assert.equal(byName.get('request.channel')?.definesValues, true);
+  assert.deepEqual(byName.get('request.country')?.values, [], 'a long named enum is linked, not repeated');
+  assert.equal(byName.get('request.note')?.type, 'string or null');
+  assert.deepEqual(byName.get('request.note')?.facts, ['Default: `none`.']);
+  assert.deepEqual(byName.get('request.lines.sku')?.facts, ['Minimum length: `3`.']);
+  const variants = byName.get('request.method')?.variants ?? [];
+  assert.deepEqual(
+    variants.map((variant) => [variant.key, variant.title]),
+    [
+      ['card', 'Card (kind: `card`)'],
+      ['bank', 'Bank (kind: `bank`)'],
+    ],
+  );
+  assert.deepEqual(ids(variants[1]!.fields), ['request.method.bank.kind', 'request.method.bank.iban']);
+});
+
+test("Pagora's pages: rows where links and search send readers, samples as the generator-free builder makes them", async () => {
+  const model = await restModel();
+  const entries = model.operations();
+  const view = (id: string) =>
+    operationView(
+      model,
+      entries.find((entry) => entry.id === id)!,
+    );
+  const create = view('payments-create');
+  const ids = [
+    ...flattenFields(create.requestBody?.fields ?? []),
+    ...create.responses.flatMap((response) => [...response.headers, ...flattenFields(response.body?.fields ?? [])]),
+    ...create.callbacks.flatMap((callback) => flattenFields(callback.requestBody?.fields ?? [])),
+  ].map((field) => field.id);
+  for (const id of [
+    'request.customer.email',
+    'response.400.errors.field',
+    'response.429.header.Retry-After',
+    'callback.post-paymentStatusChanged.request.status',
+  ])
+    assert.ok(ids.includes(id), `${id} on payments-create`);
+  assert.equal(new Set(ids).size, ids.length, 'no id twice on a page');
+  assert.deepEqual(
+    create.parameters.map((group) => group.fields.map((field) => field.id)),
+    [['param.header.Idempotency-Key', 'param.header.Pagora-Account']],
+  );
+  for (const entry of entries)
+    assert.deepEqual(
+      operationView(model, entry).samples,
+      buildRequestSamples(model.sampleOperation(entry), sampleOptions),
+      entry.id,
+    );
+  assert.deepEqual(
+    schemaView(model, 'PaymentStatus')
+      .values.map((value) => value.value)
+      .slice(0, 2),
+    ['PENDING', 'AUTHORIZED'],
+  );
+});
+
+test('every page the generator writes is valid MDX, and markup-like text in descriptions stays text', async () => {
+  const model = await restModel();
+  const pages = [
+    ...model.operations().map((entry) => operationPageMdx(operationView(model, entry), `${entry.id}.operation.json`)),
+    ...Object.keys(model.schemas).map((name) => schemaPageMdx(schemaView(model, name))),
+  ];
+  for (const page of pages) await compile(page);
+  const hostile = mdxText('Use {braces} and <b>tags</b>.\nexport const x = 1\nimport y from "z"');
+  await compile(hostile);
+  const $ = load(hostile.replace(/\n/g, '<br>'));
+  assert.doesNotMatch($.text(), /&#/, 'references decode to the characters themselves');
+  assert.match(
+    hostile,
+    /^&#101;xport const/m,
+    'a line that MDX would read as a module statement starts with a reference',
+  );
+});
+
+test('one skip list: controls and chrome are left out of both the search text and the Markdown copies', () => {
+  const $ = load(
+    '<div role="tablist">curl Python</div><form><input></form><footer>x</footer><div class="hash-link">#</div><p>kept</p>',
+  );
+  const skipped = $('body')
+    .children()
+    .toArray()
+    .filter((element) => isSkippedElement(element))
+    .map((element) => element.tagName);
+  assert.deepEqual(skipped, ['div', 'form', 'footer', 'div']);
+  const html =
+    '<html><head><title>T</title></head><body><article><h1>T</h1><div role="tablist">curl Python</div><p>Shown text.</p><fieldset>Filter</fieldset></article></body></html>';
+  const markdown = htmlPage(html, '/t/', 'Site').markdown;
+  assert.match(markdown, /Shown text\./);
+  assert.doesNotMatch(markdown, /curl Python|Filter/);
+  const [record] = recordsFromHtml(html, '/t/');
+  assert.equal(record?.content, 'Shown text.');
+});
+
+test("the request builder starts from upstream's reading: 2XX content types as Accept, parameters prefilled by location", () => {
+  const state = initialState({
+    responses: {
+      '200': { content: { 'application/json': {}, 'text/csv': {} } },
+      '400': { content: { 'application/problem+json': {} } },
+    },
+    requestBody: { content: { 'application/json': {} } },
+    parameters: [
+      { in: 'path', schema: { default: 'd', example: 'e' }, example: 'x' },
+      { in: 'query', examples: { first: { value: 10 } } },
+      { in: 'query' },
+    ],
+  });
+  assert.deepEqual(state.accept, ['application/json', 'text/csv']);
+  assert.deepEqual(state.contentTypes, ['application/json']);
+  assert.deepEqual(
+    state.params.path.map((param) => (param as { value?: unknown }).value),
+    ['d'],
+  );
+  assert.deepEqual(
+    state.params.query.map((param) => (param as { value?: unknown }).value),
+    [10, undefined],
+  );
+});
