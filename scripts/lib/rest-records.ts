@@ -9,7 +9,7 @@
 import { site } from '../../config/site';
 import { restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
 import { fieldText, fieldTree, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
-import { schemaRoot } from '../../shared/rest-model/field-ids';
+import { isIdName, schemaRoot, valueId } from '../../shared/rest-model/field-ids';
 import { tagSlug, type RestModel } from '../../shared/rest-model/model';
 import { operationView, schemaView, type OperationView } from '../../shared/rest-model/views';
 import type { SearchRecord } from '../../shared/search/types';
@@ -132,15 +132,18 @@ export function restRecordsByRoute(model: RestModel): Map<string, SearchRecord[]
       text: `${view.description} Type: ${view.type}.`,
       names: view.values.map((value) => value.value),
     };
-    const values: Section[] = view.values.length
-      ? [
-          {
-            anchor: 'values',
+    // Values with meanings are rows of their own (as the page shows them), the others the page's names.
+    const values: Section[] = view.values.some((value) => value.meaning)
+      ? view.values
+          .filter((value) => isIdName(value.value))
+          .map((value) => ({
+            anchor: valueId(value.value),
             lvl2: 'Values',
-            text: view.values.map((value) => `${value.value} ${value.meaning ?? ''}`).join(' '),
-            names: view.values.map((value) => value.value),
-          },
-        ]
+            lvl3: value.value,
+            text: `${value.value} ${value.meaning ?? ''}`,
+            names: [value.value],
+            field: true,
+          }))
       : [];
     pages.set(route, records(route, view.title, [page, ...values, ...fieldSections(view.fields)]));
   }

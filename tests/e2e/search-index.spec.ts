@@ -82,74 +82,46 @@ test('every GraphQL field, argument, input field and enum value is a record on i
   expect(missing).toEqual([]);
 });
 
-test('text keeps the spaces between a REST property, its type and "required", and has no icon glyphs or tab labels', () => {
+test('a REST row record reads as the row does: its name, a space, its type; no icon glyphs or tab labels anywhere', () => {
   const records = builtRecords();
-  const restPages = [...byPage(records)].filter(([page]) => page.startsWith('/apis/rest/'));
-  let pairs = 0;
-  const glued: string[] = [];
-  for (const [page, pageRecords] of restPages) {
-    const text = pageRecords.map((record) => record.content).join(' ');
-    const $ = load(routeHtml(page));
-    $('.openapi-schema__container').each((_, container) => {
-      const name = $(container).find('.openapi-schema__property').first().text();
-      const type = $(container).find('.openapi-schema__name').first().text().trim();
-      if (!name || !type) return;
-      pairs++;
-      if (text.includes(`${name}${type}`)) glued.push(`${page}: ${name}${type}`);
-    });
-  }
-  expect(pairs).toBeGreaterThan(100);
-  expect(glued).toEqual([]);
+  const rows = records.filter((record) => {
+    const { pathname, hash } = new URL(record.url);
+    return pathname.startsWith('/apis/rest/') && hash.includes('.');
+  });
+  expect(rows.length).toBeGreaterThan(500);
+  const glued = rows.filter((record) => {
+    const name = record.lvl3?.split('.').pop() ?? '';
+    return !record.content.startsWith(`${name} `);
+  });
+  expect(glued.map((record) => `${record.url}: ${record.content.slice(0, 40)}`)).toEqual([]);
   const contents = records.map((record) => `${record.lvl2 ?? ''} ${record.lvl3 ?? ''} ${record.content}`);
   expect(contents.filter((text) => /[\u25cf\u2398]/.test(text))).toEqual([]);
   expect(contents.filter((text) => text.includes('curl JavaScript Python PHP'))).toEqual([]);
 });
 
-/** The names upstream gives the one row of a schema that is a primitive (src/components/FieldAnchors isTypeRow). */
-const JSON_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
-
-test('every REST parameter and property row has a unique id and a record on it that says where it lives', () => {
+test('every REST row on a built page has a unique id and a record on it that says where it lives', () => {
   const pages = byPage(builtRecords());
   let rows = 0;
-  let typeRows = 0;
   const problems: string[] = [];
   for (const [page, records] of pages) {
-    if (!page.startsWith('/apis/rest/') || page.startsWith('/apis/rest/webhooks/')) continue;
+    if (!page.startsWith('/apis/rest/')) continue;
     const $ = load(routeHtml(page));
     const ids = $('[id]')
       .map((_, element) => element.attribs.id)
       .get();
     const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
     if (repeated.length > 0) problems.push(`${page}: repeated ids ${[...new Set(repeated)].join(', ')}`);
-    // Each row's name: a parameter's or a property's (a nested object's is in its <summary>).
-    $('article .openapi-params__list-item, article .openapi-schema__property').each((_, element) => {
-      const name = $(element).is('.openapi-schema__property')
-        ? $(element).text()
-        : $(element).find('.openapi-schema__property').first().text();
-      if (!name || /\s/.test(name)) return; // `property name*`: any key of a map
-      const row = $(element).closest('[data-search-field]');
-      // An enum schema's own row, named by its type: no field, so no anchor; its values name the page.
-      if (JSON_TYPES.has(name) && row.length === 0) {
-        typeRows++;
-        const pageRecord = records.find((candidate) => new URL(candidate.url).hash === '');
-        if (!pageRecord?.names)
-          problems.push(`${page}: the values of the schema's ${name} row name no record of the page`);
-        return;
-      }
+    // A row's id is its place, joined by dots (`request.customer.email`); no heading id has a dot.
+    $('article [id*="."]').each((_, element) => {
+      const anchor = element.attribs.id!;
+      const name = $(element).find('code').first().text();
       rows++;
-      const anchor = row.attr('id');
-      const field = row.attr('data-search-field') ?? '';
-      if (!anchor || !(field === name || field.endsWith(`.${name}`))) {
-        problems.push(`${page}: row ${name} has no anchor of its own`);
-        return;
-      }
       const record = records.find((candidate) => candidate.url.endsWith(`#${anchor}`));
-      if (!record || record.lvl3 !== field || !record.lvl2 || !record.content.includes(name))
+      if (!record || !anchor.endsWith(`.${record.lvl3}`) || !record.lvl2 || !record.content.startsWith(`${name} `))
         problems.push(`${page}#${anchor}: no record naming the row and where it lives`);
     });
   }
-  expect(rows).toBeGreaterThan(500);
-  expect(typeRows).toBeGreaterThan(10);
+  expect(rows).toBeGreaterThan(2000);
   expect(problems).toEqual([]);
 });
 
@@ -169,12 +141,16 @@ test('REST field and enum queries land on the row that defines them, saying wher
     facetFilters: ['lvl0:REST API'],
   }).hits;
   expect(new URL(refundedHits[0]!.url).pathname).toBe('/apis/rest/schemas/paymentstatus/');
-  const refunded = refundedHits.find((hit) => hit.url.includes('#'));
+  // Its row, where a property says it can take the value, says where it lives.
+  const refunded = refundedHits.find((hit) => /#(request|schema|response\.\d+)\./.test(hit.url));
   expect(refunded?.url).toMatch(/#(request|schema|response\.\d+)\.[\w.]+$/i);
   expect(refunded?.hierarchy.lvl2).toMatch(/^(Request body|Property|Response \d+)$/);
   expect(refunded?.content).toContain('PARTIALLY_REFUNDED');
-  // Across both APIs, the row that defines the value comes first (GraphQL's enum value row).
-  expect(engine.search({ query: 'PARTIALLY_REFUNDED', hitsPerPage: 1 }).hits[0]?.url).toMatch(/#partially-refunded$/);
+  // Across both APIs, a row that defines the value comes first (GraphQL's enum value row, or the
+  // REST enum's row of that value), never a row that only uses it.
+  expect(engine.search({ query: 'PARTIALLY_REFUNDED', hitsPerPage: 1 }).hits[0]?.url).toMatch(
+    /#(partially-refunded|value\.PARTIALLY_REFUNDED)$/,
+  );
 });
 
 test('the first index file holds the guides and the API overviews whole, one short record per other reference page', () => {

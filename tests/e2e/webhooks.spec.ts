@@ -47,8 +47,8 @@ for (const event of events) {
     const headers = page.getByRole('table').first();
     for (const header of ['Pagora-Timestamp', 'Pagora-Signature', 'Pagora-Event-Id', 'Pagora-Delivery-Attempt'])
       await expect(headers).toContainText(header);
-    // The payload schema is rendered like a schema page: the envelope's `data` is one of its fields.
-    await expect(page.locator('.openapi-schema__property', { hasText: /^data$/ }).first()).toBeVisible();
+    // The payload's rows, as on a schema page: the envelope's `data` is one of them.
+    await expect(page.locator('[id="schema.data"]').getByText('data', { exact: true }).first()).toBeVisible();
     await expect(
       page
         .locator('pre code')
