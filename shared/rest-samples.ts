@@ -1,7 +1,7 @@
 /**
- * Request samples for a REST operation (curl, JavaScript, Python, PHP), built from the operation
- * object the OpenAPI generator puts in each page's front matter. Pure and synchronous, so the
- * samples are in the server-rendered HTML and no code generator ships to the browser.
+ * Request samples for a REST operation (curl, JavaScript, Python, PHP), built from what the one REST
+ * model reads of the operation (`RestModel.sampleOperation`). Pure and synchronous: the generator
+ * writes them into each page as code blocks, so no code generator ships to the browser.
  */
 
 export const sampleLanguages = ['curl', 'javascript', 'python', 'php'] as const;

@@ -16,7 +16,7 @@ const STAMP_DIR = '.docusaurus/pagora';
 /** Inputs listed by hand: folders and files that shape both references without being imported by the generator. */
 const LISTED_INPUTS = [
   'scripts/lib',
-  // The plugins' options (config/openapi.ts, config/graphql.ts) and the locked versions of the generators.
+  // The generators' options (config/graphql.ts, config/site.ts) and their locked versions.
   'config',
   'docusaurus.config.ts',
   'package-lock.json',

@@ -9,7 +9,7 @@
 import { site } from '../../config/site';
 import { restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
 import { fieldText, fieldTree, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
-import { isIdName, schemaRoot, valueId } from '../../shared/rest-model/field-ids';
+import { schemaRoot } from '../../shared/rest-model/field-ids';
 import { tagSlug, type RestModel } from '../../shared/rest-model/model';
 import { operationView, schemaView, type OperationView } from '../../shared/rest-model/views';
 import type { SearchRecord } from '../../shared/search/types';
@@ -128,24 +128,12 @@ export function restRecordsByRoute(model: RestModel): Map<string, SearchRecord[]
   for (const name of Object.keys(model.schemas)) {
     const view = schemaView(model, name);
     const route = restSchemaRoute(name);
+    // An enum's page defines its values: each with its meaning in the text, all of them as its names.
     const page: Section = {
-      text: `${view.description} Type: ${view.type}.`,
+      text: [view.description, ...view.values.map((value) => `${value.value} ${value.meaning ?? ''}`)].join(' '),
       names: view.values.map((value) => value.value),
     };
-    // Values with meanings are rows of their own (as the page shows them), the others the page's names.
-    const values: Section[] = view.values.some((value) => value.meaning)
-      ? view.values
-          .filter((value) => isIdName(value.value))
-          .map((value) => ({
-            anchor: valueId(value.value),
-            lvl2: 'Values',
-            lvl3: value.value,
-            text: `${value.value} ${value.meaning ?? ''}`,
-            names: [value.value],
-            field: true,
-          }))
-      : [];
-    pages.set(route, records(route, view.title, [page, ...values, ...fieldSections(view.fields)]));
+    pages.set(route, records(route, view.title, [page, ...fieldSections(view.fields)]));
   }
   for (const tag of model.tags) {
     const route = `${restBase}/${tagSlug(tag.name)}/`;

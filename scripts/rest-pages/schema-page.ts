@@ -4,26 +4,14 @@
  */
 import type { SchemaView } from '../../shared/rest-model/views';
 import { fieldsMdx } from './fields';
-import { isIdName, valueId } from '../../shared/rest-model/field-ids';
-import { attribute, blocks, element, fenced, inlineCode, mdxText } from './mdx';
+import { blocks, cell, element, fenced, inlineCode, mdxText } from './mdx';
 
-/**
- * An enum's values: a row each, on its anchor (`value.PARTIALLY_REFUNDED`, from shared/rest-model),
- * when they have meanings, so a search for a value lands on what it means; else one line (a 400-value
- * enum of codes stays short).
- */
+/** An enum's values: a table when they have meanings, else one line (a 400-value enum of codes stays short). */
 function valuesMdx(view: SchemaView): string {
   if (!view.values.some((value) => value.meaning))
     return view.values.map((value) => inlineCode(value.value)).join(', ');
-  return blocks(
-    ...view.values.map((value) =>
-      element(
-        `<Field${attribute('id', isIdName(value.value) ? valueId(value.value) : undefined)}${attribute('name', value.value)}>`,
-        '</Field>',
-        mdxText(value.meaning ?? ''),
-      ),
-    ),
-  );
+  const rows = view.values.map((value) => `| ${inlineCode(value.value)} | ${cell(value.meaning ?? '')} |`);
+  return ['| Value | Meaning |', '| --- | --- |', ...rows].join('\n');
 }
 
 /** The page body (the front matter comes from the generator's template). */

@@ -41,8 +41,3 @@ export function withinCallback(callback: FieldRoot | undefined, root: FieldRoot)
 export function fieldId(root: FieldRoot, path: readonly string[]): string {
   return [root.id, ...path].join('.');
 }
-
-/** The row of one value on an enum schema's page: `value.PARTIALLY_REFUNDED`. */
-export function valueId(value: string): string {
-  return `value.${value}`;
-}

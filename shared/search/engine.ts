@@ -118,7 +118,7 @@ const TITLE_WEIGHT = 2;
 const CROSS_REFERENCES = new Set(['Type', 'Member Of', 'Returned By', 'Schemas']);
 const CROSS_REFERENCE_WEIGHT = 0.4;
 /**
- * REST rows (src/components/FieldAnchors ids: `schema.amount`, `request.customer.email`,
+ * REST rows (shared/rest-model/field-ids.ts ids: `schema.amount`, `request.customer.email`,
  * `response.200.status`) by where they are. A property is defined once (its schema page, or the
  * request that takes it) and repeated in every response and event that returns its object: a
  * repeat weighs less, and so does each level of nesting, so the defining row comes first. Rows are

@@ -1,7 +1,6 @@
 /**
  * A module the browser fetches the first time a component needs it, shared by every component
- * afterwards: the syntax highlighter (`src/prism/highlighter.ts`) and the description renderer
- * (`src/theme/Markdown/renderer.ts`).
+ * afterwards: the syntax highlighter (`src/prism/highlighter.ts`).
  *
  * Why: on the first page load those components keep the HTML the build rendered (see `./index.ts`),
  * so the module is not among the scripts a page needs to become interactive. It is needed only for

@@ -53,7 +53,12 @@ for (const operation of operations) {
     await page.goto(`/apis/rest/${operation.operationId}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(operation.summary);
     // The endpoint: the method, then the path as the OpenAPI document writes it.
-    await expect(page.locator('article p').filter({ hasText: `${operation.method} ${operation.route}` }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('article p')
+        .filter({ hasText: `${operation.method} ${operation.route}` })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Responses/ })).toBeVisible();
     if (operation.method !== 'GET')
       await expect(page.getByRole('heading', { level: 2, name: /^Request/ }).first()).toBeVisible();

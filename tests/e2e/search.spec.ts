@@ -222,40 +222,6 @@ test.describe('search modal', () => {
     await expect(screen).not.toContainText('No results');
   });
 
-  test('a reader sent to a REST row stays on it while the descriptions above it render', async ({ page }) => {
-    // After a client-side navigation the REST descriptions show plain text until their renderer
-    // (markdown-it, fetched on first need) arrives, then grow: the row the reader was scrolled to
-    // must not be pushed off the screen. The renderer's chunk is held until the row is shown.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('markdown-it')) {
-        held++;
-        await released;
-      }
-      await route.fulfill({ response, body });
-    });
-    await page.goto('/getting-started/');
-    await openSearch(page);
-    await search(page, 'trialPeriodDays');
-    const field = page.locator('.DocSearch-Hit a[href*="/apis/rest/"]').first();
-    const anchor = anchorOf((await field.getAttribute('href'))!);
-    await field.click();
-    const row = page.locator(`[id="${anchor}"]`);
-    await expectShownBelowNavbar(page, row);
-    expect(held, 'the renderer was requested and held').toBeGreaterThan(0);
-    // Plain text until the renderer arrives; then its paragraphs.
-    const rendered = page.locator('article div[style*="contents"] > p');
-    await expect(rendered).toHaveCount(0);
-    release();
-    await expect(rendered.first()).toBeAttached();
-    await expectShownBelowNavbar(page, row);
-    await expect(row).toContainText('trialPeriodDays');
-  });
-
   test('a field or enum value lands on the row that defines it; while the rows load, a loading state', async ({
     page,
   }) => {
@@ -283,7 +249,7 @@ test.describe('search modal', () => {
     );
 
     // A field: its GraphQL row or the REST row that defines it (request body or schema page), whose
-    // id the theme wrappers add (src/components/FieldAnchors); the reader lands on that row.
+    // id the REST pages give it (shared/rest-model/field-ids.ts); the reader lands on that row.
     await openSearch(page);
     await search(page, 'trialPeriodDays');
     const field = page.locator('.DocSearch-Hit a').first();

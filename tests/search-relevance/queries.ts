@@ -417,7 +417,7 @@ export const relevanceCases: RelevanceCase[] = [
     ],
     kind: 'field',
   },
-  // REST parameter and property rows (anchors from src/components/FieldAnchors), written before the
+  // REST parameter and property rows (anchors from shared/rest-model/field-ids.ts), written before the
   // rows were indexed or the ranking looked at: the row that defines the name, in REST or GraphQL.
   {
     query: 'savePaymentMethod',

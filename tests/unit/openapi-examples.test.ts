@@ -487,18 +487,6 @@ function valueTableRows(description: string): string[] {
   return rows;
 }
 
-test('no property is named after its own type, which the reference reserves for a primitive schema', () => {
-  // src/components/FieldAnchors isTypeRow: a root row named `string` with type string is the schema itself.
-  const problems: string[] = [];
-  for (const [name, schema] of Object.entries(schemas)) {
-    walkSchema(schema, `#/components/schemas/${name}`, (node, pointer) => {
-      for (const [property, sub] of Object.entries((node.properties ?? {}) as Obj))
-        if ((sub as Obj)?.type === property) problems.push(`${pointer}/properties/${property}`);
-    });
-  }
-  assert.deepEqual(problems, []);
-});
-
 test('enums list the contract values in contract order and describe every value', () => {
   for (const [name, values] of Object.entries(CONTRACT_ENUMS)) {
     assert.deepEqual(schemas[name]?.enum, values, `${name} values and order`);

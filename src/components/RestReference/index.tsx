@@ -31,8 +31,8 @@ export interface FieldProps {
   /** The row's anchor (`request.customer.email`); none for a name no id can carry. */
   id?: string;
   name: string;
-  /** `string (date-time)`, `array of Customer`; none on an enum value's row. */
-  type?: string;
+  /** `string (date-time)`, `array of Customer`. */
+  type: string;
   /** The schema page the type names. */
   href?: string;
   required?: boolean;
@@ -41,18 +41,13 @@ export interface FieldProps {
   children?: ReactNode;
 }
 
-/** One row: name, type, "required" or "deprecated", then what the MDX says about it. An enum value's row has only its name. */
+/** One row: name, type, "required" or "deprecated", then what the MDX says about it. */
 export function Field({ id, name, type, href, required, deprecated, children }: FieldProps): ReactNode {
   return (
     <div id={id} className={styles.field}>
       <p className={styles.head}>
-        <code className={clsx(styles.name, deprecated && styles.deprecatedName)}>{name}</code>
-        {type && (
-          <>
-            {' '}
-            <span className={styles.type}>{href ? <Link to={href}>{type}</Link> : type}</span>
-          </>
-        )}
+        <code className={clsx(styles.name, deprecated && styles.deprecatedName)}>{name}</code>{' '}
+        <span className={styles.type}>{href ? <Link to={href}>{type}</Link> : type}</span>
         {required && (
           <>
             {' '}
