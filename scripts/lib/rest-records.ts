@@ -56,6 +56,10 @@ function records(route: string, title: string, sections: readonly Section[]): Se
   });
 }
 
+/** A row as the page reads: name, type, "required", then what it says. */
+const rowText = (field: FieldNode): string =>
+  `${field.name} ${field.type}${field.required ? ' required' : ''} ${fieldText(field)}`;
+
 /** A row's record: its path, where it lives, and its name, type, "required" and description as text. */
 function fieldSection(field: FieldNode): Section | undefined {
   if (!field.id) return undefined;
@@ -63,8 +67,9 @@ function fieldSection(field: FieldNode): Section | undefined {
     anchor: field.id,
     lvl2: field.group,
     lvl3: field.path.join('.'),
-    text: `${field.name} ${field.type}${field.required ? ' required' : ''} ${fieldText(field)}`,
-    names: field.definesValues ? field.values.map((value) => value.value) : [],
+    text: rowText(field),
+    // The values a row lists are its names, as a table of values names its section (search-records.ts).
+    names: field.values.map((value) => value.value),
     field: true,
   };
 }
@@ -73,19 +78,26 @@ function fieldSections(fields: readonly FieldNode[]): Section[] {
   return flattenFields(fields).flatMap((field) => fieldSection(field) ?? []);
 }
 
+/**
+ * An operation page's records: the page (method, path, description), each h2 section with the text
+ * the page shows under it, the rows.
+ */
 function operationSections(view: OperationView): Section[] {
   const sections: Section[] = [{ text: `${view.method} ${view.path} ${view.description}` }];
-  const request = [...view.parameters.flatMap((group) => group.fields), ...(view.requestBody?.fields ?? [])];
-  if (request.length)
-    sections.push({
-      anchor: 'request',
-      lvl2: 'Request',
-      text: [view.requestBody?.description ?? '', ...request.map((field) => `${field.name} ${field.type}`)].join(' '),
-    });
+  const request = [
+    ...view.parameters.flatMap((group) => [group.title, ...group.fields.map(rowText)]),
+    ...(view.requestBody ? ['Body', view.requestBody.description, ...view.requestBody.fields.map(rowText)] : []),
+  ];
+  if (request.length) sections.push({ anchor: 'request', lvl2: 'Request', text: request.join(' ') });
+  // The first response is the tab a reader sees; the others follow by status.
+  const [shown, ...others] = view.responses;
   sections.push({
     anchor: 'responses',
     lvl2: 'Responses',
-    text: view.responses.map((response) => `${response.status} ${response.description}`).join(' '),
+    text: [
+      shown ? `${shown.status} ${shown.description} ${(shown.body?.fields ?? []).map(rowText).join(' ')}` : '',
+      ...others.map((response) => `${response.status} ${response.description}`),
+    ].join(' '),
   });
   if (view.callbacks.length)
     sections.push({
@@ -99,8 +111,21 @@ function operationSections(view: OperationView): Section[] {
     sections.push({
       anchor: 'errors',
       lvl2: 'Errors',
-      text: view.errors.map((error) => `${error.status} ${error.type}: ${error.codes.join(', ')}`).join('. '),
+      text: `Each error body carries type and code; branch on code. ${view.errors
+        .map((error) => `${error.status} ${error.type}: ${error.codes.join(', ')}`)
+        .join('. ')}`,
     });
+  if (view.schemas.length)
+    sections.push({
+      anchor: 'schemas',
+      lvl2: 'Schemas',
+      text: `The objects this operation reads and returns, each on its own page: ${view.schemas.join(' ')}`,
+    });
+  sections.push({
+    anchor: 'request-sample',
+    lvl2: 'Request sample',
+    text: `${view.samples.exampleSummary ? `Body: the “${view.samples.exampleSummary}” example ` : ''}${view.samples.code.curl}`,
+  });
   return [
     ...sections,
     ...view.parameters.flatMap((group) => fieldSections(group.fields)),
@@ -128,9 +153,13 @@ export function restRecordsByRoute(model: RestModel): Map<string, SearchRecord[]
   for (const name of Object.keys(model.schemas)) {
     const view = schemaView(model, name);
     const route = restSchemaRoute(name);
-    // An enum's page defines its values: each with its meaning in the text, all of them as its names.
+    // The page record reads as the page: its description, then its values or its top-level rows.
     const page: Section = {
-      text: [view.description, ...view.values.map((value) => `${value.value} ${value.meaning ?? ''}`)].join(' '),
+      text: [
+        view.description,
+        ...view.values.map((value) => `${value.value} ${value.meaning ?? ''}`),
+        ...view.fields.map(rowText),
+      ].join(' '),
       names: view.values.map((value) => value.value),
     };
     pages.set(route, records(route, view.title, [page, ...fieldSections(view.fields)]));

@@ -61,7 +61,7 @@ export interface FieldNode {
 export type FieldDirection = 'request' | 'response';
 
 /** A named enum is repeated on each row that uses it only while it is short; longer ones are linked. */
-const MAX_REPEATED_VALUES = 12;
+const MAX_REPEATED_VALUES = 30;
 /** Deep enough for every object a reader sends or gets back; deeper levels link to the schema. */
 const MAX_DEPTH = 6;
 

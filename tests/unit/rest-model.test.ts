@@ -74,7 +74,7 @@ const shapes: Json = {
         properties: { email: { type: 'string' }, referrer: { $ref: '#/components/schemas/Customer' } },
       },
       Status: { type: 'string', enum: ['OPEN', 'PAID'] },
-      Country: { type: 'string', enum: Array.from({ length: 30 }, (_, index) => `C${index}`) },
+      Country: { type: 'string', enum: Array.from({ length: 40 }, (_, index) => `C${index}`) },
       Method: {
         oneOf: [{ $ref: '#/components/schemas/Card' }, { $ref: '#/components/schemas/Bank' }],
         discriminator: { propertyName: 'kind', mapping: { card: '#/components/schemas/Card' } },
