@@ -75,7 +75,7 @@ test("a nested object's row keeps its own text, not its properties'", () => {
 test('the sections around the rows name them, and what the operation answers', () => {
   const request = byAnchor('request');
   assert.ok(request && !request.field);
-  for (const text of ['Header parameters Idempotency-Key string', 'amount integer required'])
+  for (const text of ['Header parameters Idempotency-Key string', 'Pagora-Account string'])
     assert.ok(request.content.includes(text), text);
   assert.match(byAnchor('responses')?.content ?? '', /^201 /);
   assert.match(byAnchor('errors')?.content ?? '', /422 UNPROCESSABLE_ENTITY: PAYMENT_METHOD_UNAVAILABLE/);
