@@ -101,9 +101,11 @@ test.describe('page module without a default export', () => {
     for (const mode of ['light', 'dark'] as const) {
       await setColorMode(page, mode);
       const { violations } = await new AxeBuilder({ page })
+        // axe misreads DocSearch's button name (accessibility.spec.ts checks it directly).
+        .exclude('.DocSearch-Button')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
-      expect(violations.map((violation) => `${mode}: ${violation.id} ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
+      expect(violations.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
     }
 
     // The navbar leads away from it: the error clears and the next page renders.
