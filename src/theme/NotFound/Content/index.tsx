@@ -12,7 +12,6 @@
  * The words are read after hydration: the page is prerendered once (404.html) for every unknown path.
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -140,8 +139,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
           description: 'The title of the 404 page',
         })}
       />
-      {/* Upstream's <main> ends with a 5rem margin (`margin-vert--xl`): the way on follows closer. */}
-      <NotFoundContent {...props} className={clsx(props.className, styles.main)} />
+      <NotFoundContent {...props} />
       <WayOn />
     </>
   );
