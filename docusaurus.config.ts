@@ -114,8 +114,9 @@ const config = {
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
-  // A link's #fragment that names a row inside closed details or an unselected tab opens them (src/linkedTarget).
-  clientModules: ['./src/linkedTarget/clientModule.ts'],
+  // A link's #fragment that names a row inside closed details or an unselected tab opens them (src/linkedTarget);
+  // Escape hides a navbar dropdown the pointer opened (src/navbarDropdowns).
+  clientModules: ['./src/linkedTarget/clientModule.ts', './src/navbarDropdowns/clientModule.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -19,6 +19,8 @@ export const navbar = {
       type: 'dropdown',
       label: 'APIs',
       position: 'right',
+      // Shown active on the reference pages by src/css/custom.css (theme-classic marks links only).
+      className: 'navbar-apis',
       items: [
         { to: '/apis/rest/', label: 'REST API', activeBasePath: '/apis/rest/' },
         { to: '/apis/graphql/', label: 'GraphQL API', activeBasePath: '/apis/graphql/' },

@@ -1,5 +1,5 @@
 /**
- * Markup from upstream packages that the Nu HTML checker reports and the HTML gate accepts. Each entry
+ * Markup from upstream packages that the Nu HTML checker (or the link gate) reports and the gates accept. Each entry
  * names the package, version and upstream component or issue, and has its own section in UPGRADING.md
  * ("Upstream markup the validators accept"; a unit test keeps the two in step). On every upgrade, drop
  * the entry and run `npm run test:validate`: if the page is valid, the upstream fix has landed.
@@ -78,5 +78,31 @@ export const acceptedUpstreamMarkup: AcceptedUpstreamMarkup[] = [
     // verbatim, where vnu's CSS checker rejects what browsers accept (`line-clamp`, range media
     // queries). Only CSS messages inside that <style data-critical-css> element are accepted.
     matches: (message) => message.message.startsWith('CSS: ') && insideCriticalStyle(message),
+  },
+];
+
+/** A broken internal link as the link gate reports it: its target and the page it is on, as site paths. */
+export interface BrokenLink {
+  url: string;
+  parent: string;
+}
+
+export interface AcceptedUpstreamLink {
+  /** Short id, also the heading of its entry in UPGRADING.md. */
+  id: string;
+  /** Upstream package and version that renders it. */
+  upstream: string;
+  matches: (link: BrokenLink) => boolean;
+}
+
+/** Broken links in upstream markup that the link gate (`links.ts`) accepts. */
+export const acceptedUpstreamLinks: AcceptedUpstreamLink[] = [
+  {
+    id: 'not-found-language-link',
+    upstream: '@docusaurus/theme-classic 3.10.2 (NavbarItem/LocaleDropdownNavbarItem)',
+    // The language menu links each language to the current path in it; the prerendered not-found page
+    // is rendered at /404/, which has no page (a host answers every unknown path with 404.html). Only
+    // that link on that page: any other link to /404/ still fails.
+    matches: ({ url, parent }) => url === '/404/' && parent === '/404.html',
   },
 ];

@@ -19,13 +19,13 @@ test.describe('colour mode', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
 
-    const toggle = page.getByRole('button', { name: /^Switch to (dark|light) mode/i });
+    const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ });
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
 
-    await page.getByRole('button', { name: /^Switch to (dark|light) mode/i }).click();
+    await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
     await expect(html).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'light');
@@ -34,7 +34,7 @@ test.describe('colour mode', () => {
   test('applies the stored choice before the first paint (no flash)', async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors([/Failed to load resource/]);
     await page.goto('/getting-started/');
-    await page.getByRole('button', { name: /^Switch to (dark|light) mode/i }).click();
+    await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // Reload with every script file blocked: only the inline <head> script can set the theme now,
     // so a dark page here means there is no light flash before the bundle runs.

@@ -325,7 +325,8 @@ test.describe('Copy page', () => {
   for (const colorMode of ['light', 'dark'] as const) {
     test(`is accessible in ${colorMode} mode, with a visible focus ring`, async ({ page }) => {
       await page.goto('/testing/');
-      if (colorMode === 'dark') await page.getByRole('button', { name: /^Switch to dark mode/ }).click();
+      if (colorMode === 'dark')
+        await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
       const button = actions(page).getByRole('button', { name: 'Copy page' });
       await button.focus();

@@ -33,7 +33,7 @@ test('the HTML requests no script before the first paint, and the page still com
   await page.goto('/getting-started/');
   // Hydrated: Docusaurus mounted its client and the colour toggle responds.
   await expect.poll(() => page.evaluate(() => typeof (window as { docusaurus?: unknown }).docusaurus)).toBe('object');
-  await page.getByRole('button', { name: /^Switch to dark mode/ }).click();
+  await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // Docusaurus's wrong-baseUrl banner assumes scripts ran before DOMContentLoaded: it must stay off.
   await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
@@ -193,7 +193,7 @@ test('a page shown in dark mode highlights its code with the dark theme once hyd
   await page.goto('/getting-started/');
   const block = page.locator('.tabs-container div.language-bash').first();
   await expect(block).toHaveAttribute('style', background(prismLight.plain.backgroundColor!));
-  await page.getByRole('button', { name: /^Switch to dark mode/ }).click();
+  await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
   await page.reload();
   // The build highlighted in light mode; the block must not keep those colours.
   await expect(block).toHaveAttribute('style', background(prismDark.plain.backgroundColor!));
@@ -208,7 +208,7 @@ test('switching the colour mode recolours the tokens of a code block already on 
     .first();
   const colour = () => token.evaluate((element) => getComputedStyle(element).color);
   const light = await colour();
-  await page.getByRole('button', { name: /^Switch to dark mode/ }).click();
+  await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
   await expect.poll(colour).not.toBe(light);
 });
 

@@ -78,7 +78,7 @@ test.describe('page crash', () => {
 });
 
 test.describe('page module without a default export', () => {
-  test('shows the crash screen with an error naming the page, inside the site layout', async ({
+  test('shows the crash screen with an error naming the page and Try again, inside the site layout', async ({
     page,
     expectConsoleErrors,
   }) => {
@@ -88,18 +88,30 @@ test.describe('page module without a default export', () => {
     await visit(page, '/test-pages/');
     await page.getByRole('link', { name: 'Page without a default export' }).click();
 
-    const main = page.locator('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
-    await expect(main.getByText('This page crashed.')).toBeVisible();
-    await expect(main).toContainText(
+    // Core's own screen for a crash outside any page's layout.
+    await expect(page.getByRole('heading', { level: 1, name: 'This page crashed' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Error/);
+    await expect(page.locator('#__docusaurus')).toContainText(
       "The page component at /test-pages/no-default-export/ doesn't have a default export.",
     );
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.locator('footer')).toContainText('Pagora Payments, S.L.');
+    // The whole screen meets WCAG A/AA in both colour modes (the document keeps its language).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    for (const mode of ['light', 'dark'] as const) {
+      await setColorMode(page, mode);
+      const { violations } = await new AxeBuilder({ page })
+        // axe misreads DocSearch's button name (accessibility.spec.ts checks it directly).
+        .exclude('.DocSearch-Button')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
+    }
 
     // The navbar leads away from it: the error clears and the next page renders.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documentation' }).click();
     await expect(page).toHaveURL(/\/getting-started\/$/);
     await expect(page.locator('article h1')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Page Error' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'This page crashed' })).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { acceptedUpstreamMarkup } from '../../scripts/validate/upstream-markup';
+import { acceptedUpstreamLinks, acceptedUpstreamMarkup } from '../../scripts/validate/upstream-markup';
 import { root } from './support/sources';
 
 const sectionTitle = '## Upstream markup the validators accept';
@@ -17,8 +17,19 @@ function documentedIds(): string[] {
   return [...section.matchAll(/^### (\S+)$/gm)].map((match) => match[1] ?? '');
 }
 
-test('UPGRADING.md lists exactly the upstream markup the HTML gate accepts', () => {
-  assert.deepEqual(documentedIds().sort(), acceptedUpstreamMarkup.map((entry) => entry.id).sort());
+test('UPGRADING.md lists exactly the upstream markup the HTML and link gates accept', () => {
+  assert.deepEqual(
+    documentedIds().sort(),
+    [...acceptedUpstreamMarkup, ...acceptedUpstreamLinks].map((entry) => entry.id).sort(),
+  );
+});
+
+test("the not-found page's language link to /404/ is accepted there only", () => {
+  const link = acceptedUpstreamLinks.find((entry) => entry.id === 'not-found-language-link');
+  assert.ok(link);
+  assert.equal(link.matches({ url: '/404/', parent: '/404.html' }), true);
+  assert.equal(link.matches({ url: '/404/', parent: '/getting-started/' }), false);
+  assert.equal(link.matches({ url: '/getting-started/', parent: '/404.html' }), false);
 });
 
 test('an accepted defect matches only its own markup', () => {

@@ -1,7 +1,8 @@
 /**
- * Replaces @docusaurus/theme-classic 3.10.2 `ErrorPageContent` (what the layout's error boundary,
- * and our `@theme/Error`, show when a page crashes). Upstream is a dozen lines; this is a rewrite
- * of them rather than a copy with markers.
+ * Replaces @docusaurus/theme-classic 3.10.2 `ErrorPageContent` (what the layout's error boundary
+ * shows when a page crashes). Upstream is a dozen lines; this is a rewrite of them rather than a
+ * copy with markers. A crash outside any page's layout (core's app-wide boundary) shows core's
+ * `Error` screen instead (wrapped in `@theme/Error`).
  *
  * Why: the spec's crash screen has the title "Page Error" (heading and document title), the text
  * "This page crashed.", the error message with each of its causes on its own line, and a

@@ -38,7 +38,7 @@ export const themeStorageKey = (() => {
  * the colour transitions have ended, so contrast checks measure the dark colours.
  */
 export async function switchToDark(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Switch to dark mode/i }).click();
+  await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await colorTransitionsEnded(page);
 }

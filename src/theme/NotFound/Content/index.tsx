@@ -1,28 +1,30 @@
 /**
- * Replaces @docusaurus/theme-classic 3.10.2 `NotFound/Content` (the body of the not-found page;
- * `NotFound` itself, with its "Page Not Found" document title and the layout, stays upstream).
+ * Wraps @theme-original/NotFound/Content (@docusaurus/theme-classic 3.10.2), the body of the
+ * not-found page: upstream's heading and text stay, and after them comes a way on.
  *
- * Why: upstream only says the page does not exist and to tell the linking site. A reader who
- * mistyped or followed an old link needs a way on: a search box prefilled with the words of the
- * path (a labelled form that submits to /search/?q=…, the site's search page) and links to the
- * main entry points (Getting started, REST API, GraphQL API).
- * It also sets the document title ("Page Not Found"): with the guides served at the site root, the
+ * Why: a reader who mistyped or followed an old link gets a search box prefilled with the words of
+ * the path (a labelled form that submits to /search/?q=…, the site's search page) and links to the
+ * main entry points (Getting started, REST API, GraphQL API). Both are landmarks of their own
+ * (`search`, `navigation`), as they sit after upstream's `<main>`.
+ * It also gives the page its title ("Page Not Found"): with the guides served at the site root, the
  * docs plugin matches every unknown path and renders this component alone (upstream `DocRoot`),
  * without `NotFound` and its title.
  * The words are read after hydration: the page is prerendered once (404.html) for every unknown path.
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { PageMetadata } from '@docusaurus/theme-common';
-import Heading from '@theme/Heading';
-import type { Props } from '@theme/NotFound/Content';
+import NotFoundContent from '@theme-original/NotFound/Content';
+import type NotFoundContentType from '@theme/NotFound/Content';
+import type { WrapperProps } from '@docusaurus/types';
 import { searchQueryFromPath } from './pathWords';
 import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof NotFoundContentType>;
 
 /** The site's main entry points (translated, so built at render time). */
 function entryPoints() {
@@ -54,7 +56,7 @@ function entryPoints() {
   ] as const;
 }
 
-export default function NotFoundContent({ className }: Props): ReactNode {
+function WayOn(): ReactNode {
   const { pathname } = useLocation();
   const history = useHistory();
   const { siteConfig } = useDocusaurusContext();
@@ -66,30 +68,9 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   }, [pathname, siteConfig.baseUrl]);
 
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
-      <PageMetadata
-        title={translate({
-          id: 'theme.NotFound.title',
-          message: 'Page Not Found',
-          description: 'The title of the 404 page',
-        })}
-      />
+    <div className="container margin-bottom--xl">
       <div className="row">
-        <div className="col col--8 col--offset-2">
-          <Heading as="h1" className="hero__title">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
-              Page Not Found
-            </Translate>
-          </Heading>
-          <p className={styles.lead}>
-            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
-              We could not find what you were looking for.
-            </Translate>{' '}
-            <Translate id="theme.NotFound.searchHint" description="Invitation to search, on the 404 page">
-              It may have moved: search the documentation, or start from one of the sections below.
-            </Translate>
-          </p>
-
+        <div className="col col--6 col--offset-3">
           <form
             role="search"
             className={styles.search}
@@ -144,6 +125,22 @@ export default function NotFoundContent({ className }: Props): ReactNode {
           </nav>
         </div>
       </div>
-    </main>
+    </div>
+  );
+}
+
+export default function NotFoundContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <PageMetadata
+        title={translate({
+          id: 'theme.NotFound.title',
+          message: 'Page Not Found',
+          description: 'The title of the 404 page',
+        })}
+      />
+      <NotFoundContent {...props} />
+      <WayOn />
+    </>
   );
 }
