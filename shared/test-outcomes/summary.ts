@@ -1,20 +1,41 @@
 /**
- * Every test input's default outcome (paid with `SALE`, nothing after it) as one table: what the
- * outcome explorer's page renders at build, readable without JavaScript, and what its Markdown copy
- * prints (scripts/llms/data-components.ts), from the same rows.
+ * Every test input's default outcome (paid with `SALE` at your checkout, nothing after it) as one
+ * table, with a second row for a card that ends otherwise when your server charges it without the
+ * customer: what the outcome explorer's page renders at build, readable without JavaScript, and what
+ * its Markdown copy prints, from the same rows.
  */
 import { methodNames } from '../../data/methodCapabilities';
 import { statusCodeAnchor } from '../../data/statusCodes';
 import type { FactTable } from '../../data/fact-tables';
-import { testInputs } from './inputs';
+import type { Choice } from './choices';
+import { chargeableWithoutCustomer, testInputs } from './inputs';
 import { playOutcome, type SiteOptions } from './outcome';
 import { replayScript } from './replay';
-import { choiceToSearch, defaultChoice } from './url';
+import { choiceToSearch } from './choices';
+import { defaultChoice } from './url';
 
 /** The explorer's route; a row links to its own choice there. */
 export const outcomeExplorerRoute = '/testing/outcome-explorer/';
 
 export function defaultOutcomesTable(site: SiteOptions): FactTable {
+  const row = (choice: Choice) => {
+    const { input } = choice;
+    const outcome = playOutcome(choice, site);
+    const code = outcome.payment.statusCode;
+    const shown = input.kind === 'card' ? input.card.number : input.value;
+    const link = `[\`${shown}\`](${outcomeExplorerRoute}${choiceToSearch(choice)})`;
+    return {
+      key: `${input.kind}:${input.value}:${choice.initiator}`,
+      cells: [
+        choice.initiator === 'merchant' ? `${link}, charged without the customer` : link,
+        methodNames([input.method]),
+        outcome.statuses.map((status) => `\`${status}\``).join(' → '),
+        typeof code === 'string'
+          ? `\`statusCode\` [\`${code}\`](/errors/#${statusCodeAnchor(code)})`
+          : `no \`statusCode\` (\`${String(outcome.payment.status)}\`)`,
+      ],
+    };
+  };
   return {
     columns: [
       { label: 'Test input', rowHeader: true, keepCodeWhole: true },
@@ -22,22 +43,12 @@ export function defaultOutcomesTable(site: SiteOptions): FactTable {
       { label: 'Statuses' },
       { label: 'Ends with' },
     ],
-    rows: testInputs.map((input) => {
-      const choice = { ...defaultChoice, input };
-      const outcome = playOutcome(choice, site);
-      const code = outcome.payment.statusCode;
-      const shown = input.kind === 'card' ? input.card.number : input.value;
-      return {
-        key: `${input.kind}:${input.value}`,
-        cells: [
-          `[\`${shown}\`](${outcomeExplorerRoute}${choiceToSearch(choice)})`,
-          methodNames([input.method]),
-          outcome.statuses.map((status) => `\`${status}\``).join(' → '),
-          typeof code === 'string'
-            ? `\`statusCode\` [\`${code}\`](/errors/#${statusCodeAnchor(code)})`
-            : `no \`statusCode\` (\`${String(outcome.payment.status)}\`)`,
-        ],
-      };
+    rows: testInputs.flatMap((input) => {
+      const atCheckout = row({ ...defaultChoice, input });
+      if (!chargeableWithoutCustomer(input)) return [atCheckout];
+      const withoutCustomer = row({ ...defaultChoice, input, initiator: 'merchant' });
+      const ends = (cells: string[]): string => cells.slice(2).join();
+      return ends(withoutCustomer.cells) === ends(atCheckout.cells) ? [atCheckout] : [atCheckout, withoutCustomer];
     }),
   };
 }
