@@ -1,22 +1,56 @@
 /**
- * Every test input's default outcome (paid with `SALE` at your checkout, nothing after it) as one
- * table, with a second row for a card that ends otherwise when your server charges it without the
- * customer: what the outcome explorer's page renders at build, readable without JavaScript, and what
- * its Markdown copy prints, from the same rows.
+ * What the build computes for the outcome explorer's page: the picker's inputs and the default story,
+ * which the page hydrates from (`explorerSeed`, given to `<OutcomeExplorer />` by
+ * plugins/outcome-explorer-seed); every input's default outcome as one table (`<TestOutcomes />`, a
+ * data element); and the page's Markdown copy. The browser plays another story with `shownFor`.
  */
 import { methodNames } from '../../data/methodCapabilities';
 import { statusCodeAnchor } from '../../data/statusCodes';
 import type { FactTable } from '../../data/fact-tables';
-import type { Choice } from './choices';
-import { chargeableWithoutCustomer, testInputs } from './inputs';
+import {
+  choiceToSearch,
+  explorerHeadings,
+  type Choice,
+  type ExplorerSeed,
+  type PickerInput,
+  type Shown,
+} from './choices';
+import { chargeableWithoutCustomer, supportsAuth, testInputs, type TestInput } from './inputs';
 import { playOutcome, type SiteOptions } from './outcome';
 import { replayScript } from './replay';
-import { choiceToSearch } from './choices';
-import { defaultChoice } from './url';
+import { choiceFromSearch, defaultChoice } from './url';
+
+/** An input as the picker offers it. */
+export function pickerInput(input: TestInput): PickerInput {
+  return {
+    kind: input.kind,
+    value: input.value,
+    label: input.label,
+    outcome: input.outcome.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'),
+    group: methodNames([input.method]),
+    auth: supportsAuth(input),
+    withoutCustomer: chargeableWithoutCustomer(input),
+  };
+}
+
+/** What the page shows for a query string: the build's for `''`, the browser's for the reader's URL. */
+export function shownFor(search: string, site: SiteOptions): Shown {
+  const { choice, problems } = choiceFromSearch(search);
+  return { choice: { ...choice, input: pickerInput(choice.input) }, outcome: playOutcome(choice, site), problems };
+}
+
+/** What the build gives the page, so that it hydrates without the code that plays a story. */
+export function explorerSeed(site: SiteOptions): ExplorerSeed {
+  return { inputs: testInputs.map(pickerInput), shown: shownFor('', site) };
+}
 
 /** The explorer's route; a row links to its own choice there. */
 export const outcomeExplorerRoute = '/testing/outcome-explorer/';
 
+/**
+ * Every test input's default outcome (paid with `SALE` at your checkout, nothing after it), with a
+ * second row for a card that ends otherwise when your server charges it without the customer.
+ */
 export function defaultOutcomesTable(site: SiteOptions): FactTable {
   const row = (choice: Choice) => {
     const { input } = choice;
@@ -53,16 +87,8 @@ export function defaultOutcomesTable(site: SiteOptions): FactTable {
   };
 }
 
-/** The headings the explorer renders, which its Markdown copy repeats (each h2 and h3 of a page is in its copy). */
-export const explorerHeadings = {
-  outcome: 'The outcome',
-  replay: 'Replay the whole story',
-  links: 'Read more about this outcome',
-  everyInput: 'Every test input, paid and left alone',
-} as const;
-
-/** The explorer as its Markdown copy prints it: the default story, then every input's default outcome. */
-export function outcomeExplorerMarkdown(site: SiteOptions, table: (facts: FactTable) => string): string {
+/** The explorer as its Markdown copy prints it: the default story (the page's `<TestOutcomes />` prints the table). */
+export function outcomeExplorerMarkdown(site: SiteOptions): string {
   const outcome = playOutcome(defaultChoice, site);
   const steps = outcome.steps.map((step, index) => {
     const lines = [`${index + 1}. ${step.at.replace('T', ' ').replace('Z', ' UTC')}, ${step.actor}: ${step.text}`];
@@ -94,9 +120,5 @@ export function outcomeExplorerMarkdown(site: SiteOptions, table: (facts: FactTa
     `### ${explorerHeadings.links}`,
     '',
     ...outcome.links.map((link) => `- [${link.label}](${link.href})`),
-    '',
-    `## ${explorerHeadings.everyInput}`,
-    '',
-    table(defaultOutcomesTable(site)),
   ].join('\n');
 }

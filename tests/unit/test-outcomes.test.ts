@@ -18,7 +18,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createElement } from 'react';
 import yaml from 'js-yaml';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
@@ -28,6 +30,8 @@ import {
   chargeableWithoutCustomer,
   choiceFromSearch,
   choiceToSearch,
+  defaultChoice,
+  explorerSeed,
   followUps,
   hmacSha256Hex,
   initiators,
@@ -38,9 +42,11 @@ import {
   transactionTypes,
   type Choice,
   type Delivery,
+  type ExplorerSeed,
   type Outcome,
 } from '../../shared/test-outcomes';
 import { disallowedTransitions } from '../../shared/test-outcomes/outcome';
+import remarkOutcomeExplorerSeed from '../../plugins/outcome-explorer-seed';
 import { statusCodeFact } from '../../data/statusCodes';
 import { testCardRules } from '../../data/testData';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
@@ -178,6 +184,28 @@ test('the authentication-required card: declined with its statusCode without the
     choiceFromSearch(`?card=${declined.value}&by=merchant`).problems.join(),
     /cannot be charged without the customer/,
   );
+});
+
+test('the page gets the picker’s inputs and the default story at build, as data', async () => {
+  const { evaluate } = await import('@mdx-js/mdx');
+  const runtime = await import('react/jsx-runtime');
+  const { renderToStaticMarkup } = createRequire(__filename)('react-dom/server') as {
+    renderToStaticMarkup: (element: unknown) => string;
+  };
+  const { default: Content } = await evaluate('Intro.\n\n<OutcomeExplorer />\n', {
+    ...runtime,
+    remarkPlugins: [remarkOutcomeExplorerSeed],
+  });
+  let seed: ExplorerSeed | undefined;
+  const OutcomeExplorer = (props: { seed: ExplorerSeed }) => ((seed = props.seed), null);
+  renderToStaticMarkup(createElement(Content, { components: { OutcomeExplorer } }));
+  assert.ok(seed, '<OutcomeExplorer /> got no seed');
+  assert.deepEqual(seed, JSON.parse(JSON.stringify(explorerSeed(siteOptions))));
+  assert.deepEqual(
+    seed.inputs.map((input) => `${input.kind}:${input.value}`),
+    testInputs.map((input) => `${input.kind}:${input.value}`),
+  );
+  assert.deepEqual(seed.shown.outcome, JSON.parse(JSON.stringify(playOutcome(defaultChoice, siteOptions))));
 });
 
 test('the HMAC-SHA256 the explorer signs with is node:crypto’s', () => {
