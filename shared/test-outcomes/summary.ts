@@ -48,8 +48,8 @@ export function explorerSeed(site: SiteOptions): ExplorerSeed {
 export const outcomeExplorerRoute = '/testing/outcome-explorer/';
 
 /**
- * Every test input's default outcome (paid with `SALE` at your checkout, nothing after it), with a
- * second row for a card that ends otherwise when your server charges it without the customer.
+ * Every test input's default outcome (paid with `SALE` at your checkout, nothing after it), then a
+ * row for each card that ends otherwise when your server charges it without the customer.
  */
 export function defaultOutcomesTable(site: SiteOptions): FactTable {
   const row = (choice: Choice) => {
@@ -70,6 +70,13 @@ export function defaultOutcomesTable(site: SiteOptions): FactTable {
       ],
     };
   };
+  const atCheckout = testInputs.map((input) => row({ ...defaultChoice, input }));
+  const ends = (cells: string[]): string => cells.slice(2).join();
+  const withoutCustomer = testInputs.flatMap((input, index) => {
+    if (!chargeableWithoutCustomer(input)) return [];
+    const charged = row({ ...defaultChoice, input, initiator: 'merchant' });
+    return ends(charged.cells) === ends(atCheckout[index]!.cells) ? [] : [charged];
+  });
   return {
     columns: [
       { label: 'Test input', rowHeader: true, keepCodeWhole: true },
@@ -77,13 +84,7 @@ export function defaultOutcomesTable(site: SiteOptions): FactTable {
       { label: 'Statuses' },
       { label: 'Ends with' },
     ],
-    rows: testInputs.flatMap((input) => {
-      const atCheckout = row({ ...defaultChoice, input });
-      if (!chargeableWithoutCustomer(input)) return [atCheckout];
-      const withoutCustomer = row({ ...defaultChoice, input, initiator: 'merchant' });
-      const ends = (cells: string[]): string => cells.slice(2).join();
-      return ends(withoutCustomer.cells) === ends(atCheckout.cells) ? [atCheckout] : [atCheckout, withoutCustomer];
-    }),
+    rows: [...atCheckout, ...withoutCustomer],
   };
 }
 
