@@ -12,17 +12,19 @@ import { ssrTemplate } from './config/ssr-template';
 import { sitemapRoutes } from './plugins/build-artefacts/sitemap-routes';
 import type { BuildArtefactsOptions } from './plugins/build-artefacts';
 import remarkFactsAtBuild from './plugins/facts-at-build';
+import remarkOutcomeExplorerSeed from './plugins/outcome-explorer-seed';
 
 /** The sitemap's routes, passed from the sitemap plugin to plugins/build-artefacts during postBuild. */
 const sitemap = sitemapRoutes();
 
 /**
  * Options every docs instance shares: one version, "current", labelled Next; the data elements (`<Fact>`,
- * `<TestCards />`…) replaced at build by the text and tables they stand for (plugins/facts-at-build).
+ * `<TestCards />`…) replaced at build by the text and tables they stand for (plugins/facts-at-build), and
+ * the outcome explorer given its data at build (plugins/outcome-explorer-seed).
  */
 const sharedDocsOptions = {
   breadcrumbs: true,
-  remarkPlugins: [remarkFactsAtBuild],
+  remarkPlugins: [remarkFactsAtBuild, remarkOutcomeExplorerSeed],
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
 } satisfies Partial<Docs.Options>;

@@ -73,15 +73,7 @@ export interface ApiErrorCode {
   meaning: string;
 }
 
-/** Anchor of an error type's row (its HTTP status, `type` and what to do) in the errors reference (/errors/). */
-export function errorTypeAnchor(type: string): string {
-  return `error-type-${type.toLowerCase().replaceAll('_', '-')}`;
-}
-
-/** Anchor of an error code's row in the errors reference (/errors/). */
-export function errorCodeAnchor(code: string): string {
-  return `error-${code.toLowerCase().replaceAll('_', '-')}`;
-}
+export { errorCodeAnchor, errorTypeAnchor } from './error-anchors';
 
 export const apiErrorCodes: readonly ApiErrorCode[] = [
   {

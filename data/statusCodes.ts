@@ -229,10 +229,7 @@ export const authenticationRequiredCodes = statusCodes
   .filter((fact) => fact.needsCustomerAuthentication)
   .map((fact) => fact.code);
 
-/** Anchor of a statusCode's row in the errors reference (/errors/). */
-export function statusCodeAnchor(code: string): string {
-  return `status-code-${code}`;
-}
+export { statusCodeAnchor } from './error-anchors';
 
 export function statusCodeFact(code: string): StatusCodeFact {
   const fact = statusCodes.find((candidate) => candidate.code === code);

@@ -3,14 +3,17 @@
  * `<AbandonedRedirect />`, `<MethodRefunds method="…" />`) or as a block of their own (`<ScaScope>`,
  * `<WalletCredentials />`, `<TestCards>`, `<TestAccounts>`, `<CardBrands />`, `<ChargebackRoutes />`,
  * `<AccessLevels />`, `<StatusCodes>`, `<ApiErrorTypes />`, `<ApiErrors />`, `<MethodCapabilities>`, `<MethodRefunds />`,
- * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`).
+ * `<PaymentStatuses />`, `<SubscriptionStatuses />`, `<SubscriptionTransitions />`, `<TestOutcomes />`: every
+ * test input's default outcome, played by shared/test-outcomes).
  *
  * They are not React components: `plugins/facts-at-build` replaces each one in the page's syntax tree
  * with what `dataComponent` returns, at build, so no data ships to the browser; the Markdown copies
  * (`scripts/llms`) print the same thing through `dataComponentText`. One layout, two renderings that
  * cannot drift apart.
  */
+import { restSecurity, sampleOptions } from '../config/site';
 import { retryScheduleSentence } from '../data/webhook-delivery';
+import { defaultOutcomesTable } from './test-outcomes/summary';
 import { inlineFacts } from '../data/inline-facts';
 import { abandonedRedirectText } from '../data/paymentStatuses';
 import { refundDestination } from '../data/refunds';
@@ -78,6 +81,7 @@ const dataComponents: Readonly<Record<string, (props: DataProps) => DataBlock | 
   PaymentStatuses: () => table(paymentStatusesTable()),
   SubscriptionStatuses: () => table(subscriptionStatusesTable()),
   SubscriptionTransitions: () => table(subscriptionTransitionsTable()),
+  TestOutcomes: () => table(defaultOutcomesTable({ ...sampleOptions, ...restSecurity })),
   Fact: (props) =>
     props.name && Object.hasOwn(inlineFacts, props.name)
       ? inline(inlineFacts[props.name as keyof typeof inlineFacts])

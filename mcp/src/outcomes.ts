@@ -7,20 +7,36 @@
 import { restSecurity, sampleOptions } from '../../config/site';
 import { explainError, knownErrorNames, type ErrorsReferenceRow } from '../../shared/errors-reference';
 import type { SampleLanguage } from '../../shared/rest-samples';
-import { findInputByValue, supportsAuth, testInputs } from '../../shared/test-outcomes/inputs';
-import { playOutcome, type FollowUp, type TransactionType } from '../../shared/test-outcomes/outcome';
+import {
+  choiceToSearch,
+  type FollowUp,
+  type Initiator,
+  type TransactionType,
+} from '../../shared/test-outcomes/choices';
+import {
+  chargeableWithoutCustomer,
+  findInputByValue,
+  supportsAuth,
+  testInputs,
+} from '../../shared/test-outcomes/inputs';
+import { playOutcome } from '../../shared/test-outcomes/outcome';
 import { replayScript } from '../../shared/test-outcomes/replay';
 import { outcomeExplorerRoute } from '../../shared/test-outcomes/summary';
-import { choiceToSearch } from '../../shared/test-outcomes/url';
 import { closestNames } from './closest';
 import type { PublishedSite } from './published-site';
 import { ToolError } from './tool-error';
 
-export { followUps, transactionTypes } from '../../shared/test-outcomes/outcome';
+export { followUps, initiators, transactionTypes } from '../../shared/test-outcomes/choices';
 
 export function playTestOutcome(
   site: PublishedSite,
-  args: { input: string; transactionType: TransactionType; action: FollowUp; language: SampleLanguage },
+  args: {
+    input: string;
+    transactionType: TransactionType;
+    initiatedBy: Initiator;
+    action: FollowUp;
+    language: SampleLanguage;
+  },
 ) {
   const input = findInputByValue(args.input);
   if (!input) {
@@ -32,11 +48,23 @@ export function playTestOutcome(
   }
   if (args.transactionType === 'AUTH' && !supportsAuth(input))
     throw new ToolError(`transaction_type AUTH is for cards only; ${input.method} payments are SALE.`);
-  const choice = { input, transactionType: args.transactionType, followUp: args.action };
+  if (args.initiatedBy === 'merchant' && !chargeableWithoutCustomer(input))
+    throw new ToolError(
+      `initiated_by merchant charges a saved card without the customer: ${args.input} is not one (only a card whose payment with the customer succeeds is saved).`,
+    );
+  if (args.initiatedBy === 'merchant' && args.transactionType === 'AUTH')
+    throw new ToolError('initiated_by merchant (payments-recurring) is always a SALE.');
+  const choice = {
+    input,
+    transactionType: args.transactionType,
+    followUp: args.action,
+    initiator: args.initiatedBy,
+  };
   const outcome = playOutcome(choice, { ...sampleOptions, ...restSecurity });
   return {
     input: { kind: input.kind, value: input.value, method: input.method, outcome: input.outcome },
     transactionType: choice.transactionType,
+    initiatedBy: choice.initiator,
     action: choice.followUp,
     explorerUrl: site.url(`${outcomeExplorerRoute}${choiceToSearch(choice)}`),
     statuses: outcome.statuses,

@@ -11,7 +11,7 @@ import { listChanges } from './changelog';
 import { getGraphqlOperation, getGraphqlType, operationKinds } from './graphql';
 import { getPage } from './pages';
 import type { PublishedSite } from './published-site';
-import { explainErrorAnswer, followUps, playTestOutcome, transactionTypes } from './outcomes';
+import { explainErrorAnswer, followUps, initiators, playTestOutcome, transactionTypes } from './outcomes';
 import { getRestOperation, sampleLanguages } from './rest';
 import { searchAreas, searchDocs } from './search';
 import { ToolError } from './tool-error';
@@ -169,6 +169,12 @@ export function createServer(site: PublishedSite): McpServer {
           .enum(transactionTypes)
           .default('SALE')
           .describe('SALE captures at once; AUTH only authorizes (cards only). Default SALE.'),
+        initiated_by: z
+          .enum(initiators)
+          .default('customer')
+          .describe(
+            'customer: the customer pays at your checkout (default); merchant: your server charges the card they saved earlier, without them (payments-recurring; cards whose payment with the customer succeeds).',
+          ),
         action: z
           .enum(followUps)
           .default('none')
@@ -177,8 +183,18 @@ export function createServer(site: PublishedSite): McpServer {
       },
       annotations: readOnly,
     },
-    ({ input, transaction_type, action, language }) =>
-      answer(async () => json(playTestOutcome(site, { input, transactionType: transaction_type, action, language }))),
+    ({ input, transaction_type, initiated_by, action, language }) =>
+      answer(async () =>
+        json(
+          playTestOutcome(site, {
+            input,
+            transactionType: transaction_type,
+            initiatedBy: initiated_by,
+            action,
+            language,
+          }),
+        ),
+      ),
   );
 
   server.registerTool(

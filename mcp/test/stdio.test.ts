@@ -323,7 +323,12 @@ describe('play_test_outcome', () => {
       }),
     );
     const expected = playOutcome(
-      { input: findInputByValue('4571000000000209')!, transactionType: 'AUTH', followUp: 'capture' },
+      {
+        input: findInputByValue('4571000000000209')!,
+        transactionType: 'AUTH',
+        followUp: 'capture',
+        initiator: 'customer',
+      },
       { ...sampleOptions, ...restSecurity },
     );
     assert.deepEqual(answer.statuses, ['PENDING', 'AUTHORIZED', 'SUCCEEDED']);
@@ -361,6 +366,22 @@ describe('play_test_outcome', () => {
     assert.match(
       await toolError('play_test_outcome', { input: '+34700000001', transaction_type: 'AUTH' }),
       /AUTH is for cards only/,
+    );
+  });
+
+  test('a card charged without the customer is played as a merchant-initiated charge', async () => {
+    // The authentication-required card: declined with 112 without the customer, paid after the challenge with them.
+    const without = parse(await ok('play_test_outcome', { input: '4571 0000 0000 1405', initiated_by: 'merchant' }));
+    assert.deepEqual(without.statuses, ['PENDING', 'FAILED']);
+    assert.equal(without.steps[0]!.request!.operationId, 'payments-recurring');
+    assert.equal(without.explorerUrl, `${SITE}/testing/outcome-explorer/?card=4571000000001405&by=merchant`);
+    assert.deepEqual(parse(await ok('play_test_outcome', { input: '4571 0000 0000 1405' })).statuses, [
+      'PENDING',
+      'SUCCEEDED',
+    ]);
+    assert.match(
+      await toolError('play_test_outcome', { input: '4571 0000 0000 0407', initiated_by: 'merchant' }),
+      /not one/,
     );
   });
 });

@@ -42,7 +42,7 @@ interface VFileLike {
   path?: string;
 }
 
-/** The inline Markdown fact strings use: `code`, **strong** and [text](/site/path/); the rest is text. */
+/** The inline Markdown fact strings use: `code`, **strong** and [text](/site/path/) (its text may hold `code`); the rest is text. */
 const INLINE_MARKUP = /(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)]+\))/g;
 
 function inlineParts(text: string): Array<{ kind: 'code' | 'strong' | 'link' | 'text'; text: string; url?: string }> {
@@ -65,7 +65,7 @@ function phrasing(text: string): MdastNode[] {
   return inlineParts(text).map((part) => {
     if (part.kind === 'code') return { type: 'inlineCode', value: part.text };
     if (part.kind === 'strong') return { type: 'strong', children: [{ type: 'text', value: part.text }] };
-    if (part.kind === 'link') return { type: 'link', url: part.url, children: [{ type: 'text', value: part.text }] };
+    if (part.kind === 'link') return { type: 'link', url: part.url, children: phrasing(part.text) };
     return { type: 'text', value: part.text };
   });
 }
@@ -82,7 +82,7 @@ function inlineHast(text: string): HastNode[] {
   return inlineParts(text).map((part) => {
     if (part.kind === 'code') return element('code', {}, [{ type: 'text', value: part.text }]);
     if (part.kind === 'strong') return element('strong', {}, [{ type: 'text', value: part.text }]);
-    if (part.kind === 'link') return element('a', { href: part.url! }, [{ type: 'text', value: part.text }]);
+    if (part.kind === 'link') return element('a', { href: part.url! }, inlineHast(part.text));
     return { type: 'text', value: part.text };
   });
 }

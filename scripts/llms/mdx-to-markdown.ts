@@ -8,17 +8,17 @@
 import { load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import yaml from 'js-yaml';
-import { dataComponentText as factText, markdownTable } from '../../shared/data-components';
+import { dataComponentText as factText } from '../../shared/data-components';
 import { restSecurity, sampleOptions } from '../../config/site';
 import { outcomeExplorerMarkdown } from '../../shared/test-outcomes/summary';
 import { rewriteLinksInLine, siteLink, tidy } from './markdown';
 
 /**
  * What the copy prints for an interactive component a page imports, which the build leaves to the
- * browser: the explorer's default story and every input's default outcome; where the checker is.
+ * browser: the explorer's default story; where the checker is.
  */
 const interactiveCopies: Readonly<Record<string, () => string>> = {
-  OutcomeExplorer: () => outcomeExplorerMarkdown({ ...sampleOptions, ...restSecurity }, markdownTable),
+  OutcomeExplorer: () => outcomeExplorerMarkdown({ ...sampleOptions, ...restSecurity }),
   SignatureChecker: () =>
     'The checker is a form on the [web page](/guides/verify-signature/#check-a-signature-in-your-browser); it runs in the browser and sends nothing.',
 };

@@ -1,4 +1,5 @@
 /** The outcome explorer's one module: inputs, the story of a choice, and its replay commands (README). */
+export * from './choices';
 export * from './inputs';
 export * from './outcome';
 export * from './replay';

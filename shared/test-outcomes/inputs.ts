@@ -3,7 +3,7 @@
  * Bizum and MB WAY phone, SEPA IBAN and PayPal sandbox outcome. `kind` is also the URL parameter that
  * names the input (`?card=4571000000000100`, `?phone=%2B34700000001`, `?iban=…`, `?paypal=approve`).
  */
-import type { PaymentMethodName } from '../../data/methodCapabilities';
+import { methodCapability, type PaymentMethodName } from '../../data/methodCapabilities';
 import {
   bizumTestPhones,
   mbwayTestPhones,
@@ -87,6 +87,24 @@ export function findInput(kind: string, value: string): TestInput | undefined {
 /** Only cards (and card wallets) can be authorized and captured later (`TransactionType` AUTH). */
 export function supportsAuth(input: TestInput): boolean {
   return input.method === 'CARD';
+}
+
+/**
+ * Whether the card succeeds when the customer is there to authenticate: the cards that end with
+ * `000`, and the one whose issuer wants authentication only when the customer is not there (its
+ * challenge passes with the test code).
+ */
+export function succeedsWithCustomer(card: TestCard): boolean {
+  return card.statusCode === '000' || card.threeDSecure === 'required-when-unattended';
+}
+
+/**
+ * Whether your server can charge the input later without the customer (`payments-recurring`): a
+ * method that supports recurring payments, saved by a first payment that succeeded (only such a
+ * payment returns a `paymentToken` and `sequenceId`).
+ */
+export function chargeableWithoutCustomer(input: TestInput): boolean {
+  return input.kind === 'card' && methodCapability(input.method).supportsRecurring && succeedsWithCustomer(input.card);
 }
 
 /**

@@ -5,12 +5,14 @@
  * data, statuses and their transitions, the statusCode catalogue, the errors, the delivery rules);
  * tests/unit/test-outcomes.test.ts holds every request, answer and delivery to openapi/openapi.yaml.
  * Pure and synchronous: the page renders it at build time and again in the browser on a new choice.
+ * A card can also be charged without the customer (`payments-recurring`, merchant-initiated): no
+ * 3-D Secure runs, so the card whose issuer wants authentication declines with `112`.
  */
 import { apiErrorCodes, errorCodeAnchor } from '../../data/apiErrors';
 import { methodCapabilities, paymentExpiry, type PaymentMethodName } from '../../data/methodCapabilities';
 import { paymentActions, paymentStatuses, type PaymentStatusName } from '../../data/paymentStatuses';
 import { statusCodeAnchor, statusCodeFact } from '../../data/statusCodes';
-import { testCardRules } from '../../data/testData';
+import { testCardRules, type TestCard } from '../../data/testData';
 import { maskPhone } from '../../data/masking';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import {
@@ -20,29 +22,9 @@ import {
   type SampleOperation,
   type SampleOptions,
 } from '../rest-samples';
+import type { Choice } from './choices';
 import { hmacSha256Hex } from './hmac-sha256';
-import { supportsAuth, type TestInput } from './inputs';
-
-export const transactionTypes = ['SALE', 'AUTH'] as const;
-export type TransactionType = (typeof transactionTypes)[number];
-
-/** What your server does once the customer is done (`none`: nothing). */
-export const followUps = ['none', 'capture', 'refund', 'partial-refund', 'cancel'] as const;
-export type FollowUp = (typeof followUps)[number];
-
-export const followUpLabels: Readonly<Record<FollowUp, string>> = {
-  none: 'Nothing',
-  capture: 'Capture',
-  refund: 'Refund in full',
-  'partial-refund': 'Refund part',
-  cancel: 'Cancel',
-};
-
-export interface Choice {
-  input: TestInput;
-  transactionType: TransactionType;
-  followUp: FollowUp;
-}
+import { chargeableWithoutCustomer, supportsAuth } from './inputs';
 
 /**
  * Where the samples send requests, which test key they show and how they present it: the REST pages'
@@ -110,6 +92,8 @@ export const sample = {
   orderId: 'ORD-2026-10482',
   /** Pagora JS's token for the card the customer typed (the card number never reaches your server). */
   cardToken: 'tok_9LmB4vQx7SeK2hDa',
+  /** The saved card and its series, from the first payment made with `savePaymentMethod: true`. */
+  savedCard: { paymentToken: 'tok_9LmB4vQx7SeK2hDa', sequenceId: '581726394015273' },
   callbackUrl: 'https://shop.example.com/pagora/callback',
   webhookUrl: 'https://shop.example.com/pagora/webhooks',
   /** 2026-11-21T10:15:30Z, when the payment is created. */
@@ -131,6 +115,8 @@ const browserDetails = {
   javascriptEnabled: true,
   ip: '83.45.112.7',
 };
+
+const plain = (markdown: string): string => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 
 const iso = (seconds: number): string => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 
@@ -193,6 +179,7 @@ function deliveriesFor(payment: { [key: string]: Json }, at: number, eventType: 
 
 const operationPaths: Readonly<Record<string, string>> = {
   'payments-create': '/payments',
+  'payments-recurring': '/payments/recurring',
   'payments-confirm': '/payments/{paymentId}/confirm',
   'payments-send-request': '/payments/{paymentId}/send-request',
   'payments-capture': '/payments/{paymentId}/capture',
@@ -208,25 +195,48 @@ const actionVerbs: Readonly<Record<string, string>> = {
   'payments-cancel': 'canceled',
 };
 
+/** The card as the payment shows it (`paymentMethod`). */
+function cardPaymentMethod(card: TestCard): { [key: string]: Json } {
+  return {
+    type: 'CARD',
+    card: {
+      brand: card.brand,
+      last4: card.number.replace(/ /g, '').slice(-4),
+      expMonth: 12,
+      expYear: 2030,
+      type: card.cardType,
+      cardholderName: customer.name,
+    },
+  };
+}
+
 function errorBody(code: string, message: string): { [key: string]: Json } {
   const fact = apiErrorCodes.find((candidate) => candidate.code === code);
   if (!fact) throw new Error(`data/apiErrors.ts defines no error code ${code}`);
   return { status: 422, type: fact.type, code, message, requestId: sample.requestId, errors: [] };
 }
 
-/** The story of one choice. Throws on a choice the API does not allow (AUTH for a method without it). */
+/**
+ * The story of one choice. Throws on a choice the API does not allow: AUTH for a method without it,
+ * or a charge without the customer of an input that was never saved, or with AUTH (`payments-recurring` is a sale).
+ */
 export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
-  const { input, transactionType, followUp } = choice;
+  const { input, transactionType, followUp, initiator } = choice;
   if (transactionType === 'AUTH' && !supportsAuth(input))
     throw new Error(`transactionType AUTH is for cards only, not ${input.method} (${input.kind} ${input.value})`);
-  const seed = `${input.kind}:${input.value}:${transactionType}:${followUp}`;
+  const recurring = initiator === 'merchant';
+  if (recurring && !chargeableWithoutCustomer(input))
+    throw new Error(`only a saved card can be charged without the customer, not ${input.kind} ${input.value}`);
+  if (recurring && transactionType === 'AUTH')
+    throw new Error('a charge without the customer (payments-recurring) has no transactionType AUTH');
+  const seed = `${input.kind}:${input.value}:${transactionType}:${followUp}${recurring ? ':merchant' : ''}`;
   const steps: Step[] = [];
   const statuses: PaymentStatusName[] = ['PENDING'];
   let clock: number = sample.createdAt;
   let events = 0;
   const expireAt = sample.createdAt + paymentExpiry.defaultHours * 3600;
 
-  let payment: { [key: string]: Json } = {
+  const order = {
     id: sample.paymentId,
     accountId: sample.accountId,
     livemode: false,
@@ -234,19 +244,37 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
     currency: sample.currency,
     orderId: sample.orderId,
     description: `Order ${sample.orderId}`,
-    sessionId: sample.sessionId,
-    url: `https://pay.pagora.com/p/${sample.paymentId}`,
-    customer: input.kind === 'phone' ? { ...customer, phone: input.value } : customer,
-    transactionType,
-    refundedAmount: 0,
-    expireAt: iso(expireAt),
-    callbackUrl: sample.callbackUrl,
-    completeUrl: `https://shop.example.com/checkout/complete?order=${sample.orderId}`,
-    cancelUrl: 'https://shop.example.com/cart',
-    status: 'PENDING',
-    createdAt: iso(sample.createdAt),
-    updatedAt: iso(sample.createdAt),
   };
+  // A charge without the customer has no payment page, session or expiry: it is decided in the call.
+  let payment: { [key: string]: Json } =
+    recurring && input.kind === 'card'
+      ? {
+          ...order,
+          customer,
+          paymentMethod: cardPaymentMethod(input.card),
+          ...sample.savedCard,
+          transactionType,
+          refundedAmount: 0,
+          callbackUrl: sample.callbackUrl,
+          status: 'PENDING',
+          createdAt: iso(sample.createdAt),
+          updatedAt: iso(sample.createdAt),
+        }
+      : {
+          ...order,
+          sessionId: sample.sessionId,
+          url: `https://pay.pagora.com/p/${sample.paymentId}`,
+          customer: input.kind === 'phone' ? { ...customer, phone: input.value } : customer,
+          transactionType,
+          refundedAmount: 0,
+          expireAt: iso(expireAt),
+          callbackUrl: sample.callbackUrl,
+          completeUrl: `https://shop.example.com/checkout/complete?order=${sample.orderId}`,
+          cancelUrl: 'https://shop.example.com/cart',
+          status: 'PENDING',
+          createdAt: iso(sample.createdAt),
+          updatedAt: iso(sample.createdAt),
+        };
 
   const update = (changes: { [key: string]: Json | undefined }): void => {
     const next: { [key: string]: Json } = { ...payment };
@@ -322,27 +350,29 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
     });
   };
 
-  // 1. Your server creates the payment.
-  const createBody: { [key: string]: Json } = {
-    amount: sample.amount,
-    currency: sample.currency,
-    orderId: sample.orderId,
-    description: `Order ${sample.orderId}`,
-    ...(transactionType === 'AUTH' ? { transactionType } : {}),
-    paymentMethods: [input.method],
-    customer: payment.customer!,
-    callbackUrl: sample.callbackUrl,
-    completeUrl: payment.completeUrl!,
-    cancelUrl: payment.cancelUrl!,
-  };
-  steps.push({
-    at: iso(clock),
-    actor: 'your server',
-    text: 'Your server creates the payment: it starts `PENDING`.',
-    call: call('payments-create', createBody, { status: 201, body: payment }),
-    status: 'PENDING',
-    deliveries: deliveriesFor(payment, clock, 'PAYMENT_CREATED', stableId('evt_', `${seed}:${events++}`)),
-  });
+  // 1. Your server creates the payment (a charge without the customer is created and decided in one call, in 2).
+  if (!recurring) {
+    const createBody: { [key: string]: Json } = {
+      amount: sample.amount,
+      currency: sample.currency,
+      orderId: sample.orderId,
+      description: `Order ${sample.orderId}`,
+      ...(transactionType === 'AUTH' ? { transactionType } : {}),
+      paymentMethods: [input.method],
+      customer: payment.customer!,
+      callbackUrl: sample.callbackUrl,
+      completeUrl: payment.completeUrl!,
+      cancelUrl: payment.cancelUrl!,
+    };
+    steps.push({
+      at: iso(clock),
+      actor: 'your server',
+      text: 'Your server creates the payment: it starts `PENDING`.',
+      call: call('payments-create', createBody, { status: 201, body: payment }),
+      status: 'PENDING',
+      deliveries: deliveriesFor(payment, clock, 'PAYMENT_CREATED', stableId('evt_', `${seed}:${events++}`)),
+    });
+  }
 
   /** Whether the customer's part ended with the payment waiting for its `expireAt`. */
   let waitsForExpiry = false;
@@ -354,38 +384,62 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       ...details,
     });
   };
+  /** A card payment the issuer approves. */
+  const approve = (card: TestCard): { status: PaymentStatusName; changes: { [key: string]: Json } } => ({
+    status: transactionType === 'AUTH' ? 'AUTHORIZED' : 'SUCCEEDED',
+    changes: {
+      statusCode: '000',
+      statusMessage: statusMessage('000'),
+      paymentMethod: cardPaymentMethod(card),
+      authorizationCode: stableId('', `${seed}:auth`, 6).replace(/\D/g, '7'),
+    },
+  });
 
-  // 2. The customer pays (or does not).
-  if (input.kind === 'card') {
+  // 2. The customer pays (or does not), or your server charges the saved card without them.
+  if (recurring && input.kind === 'card') {
+    const { card } = input;
+    const created = deliveriesFor(payment, clock, 'PAYMENT_CREATED', stableId('evt_', `${seed}:${events++}`));
+    clock += 2;
+    let outcome: string;
+    if (card.statusCode === '000') {
+      const { status, changes } = approve(card);
+      update({ ...changes, status });
+      outcome = `\`${status}\`.`;
+    } else {
+      // The issuer's answer is the card's own code: for the card that needs its customer, `112`.
+      final('FAILED', card.statusCode, {});
+      const fact = statusCodeFact(card.statusCode);
+      outcome = `\`FAILED\` with \`statusCode\` \`${card.statusCode}\`. ${plain(fact.meaning)} ${plain(fact.advice)}`;
+    }
+    const status = payment.status as PaymentStatusName;
+    steps.push({
+      at: iso(sample.createdAt),
+      actor: 'your server',
+      text: `Your server charges the card the customer saved on an earlier payment made with \`savePaymentMethod: true\`, with its \`paymentToken\` and \`sequenceId\`. The customer is not there: it is a merchant-initiated payment, and no 3-D Secure runs. The answer already shows the outcome: ${outcome}`,
+      call: call(
+        'payments-recurring',
+        {
+          amount: sample.amount,
+          currency: sample.currency,
+          ...sample.savedCard,
+          orderId: sample.orderId,
+          description: `Order ${sample.orderId}`,
+          callbackUrl: sample.callbackUrl,
+        },
+        { status: 201, body: payment },
+      ),
+      status,
+      deliveries: [...created, ...changeTo(status)],
+    });
+  } else if (input.kind === 'card') {
     const { card } = input;
     clock += 45;
-    const cardDetails: { [key: string]: Json } = {
-      type: 'CARD',
-      card: {
-        brand: card.brand,
-        last4: card.number.replace(/ /g, '').slice(-4),
-        expMonth: 12,
-        expYear: 2030,
-        type: card.cardType,
-        cardholderName: customer.name,
-      },
-    };
-    const approved = transactionType === 'AUTH' ? 'AUTHORIZED' : 'SUCCEEDED';
-    const approve = (): { status: PaymentStatusName; changes: { [key: string]: Json } } => ({
-      status: approved,
-      changes: {
-        statusCode: '000',
-        statusMessage: statusMessage('000'),
-        paymentMethod: cardDetails,
-        authorizationCode: stableId('', `${seed}:auth`, 6).replace(/\D/g, '7'),
-      },
-    });
     const challenge = card.threeDSecure === 'challenge' || card.threeDSecure === 'required-when-unattended';
     const confirmBody = { paymentMethod: 'CARD', paymentToken: sample.cardToken, browserDetails };
     const typed = `The customer types \`${card.number}\` in your Pagora JS form; your server confirms with the token Pagora JS returns.`;
     if (challenge) {
       const redirectUrl = `https://pay.pagora.com/3ds/${sample.paymentId}`;
-      update({ paymentMethod: cardDetails, nextAction: { type: 'THREE_DS_CHALLENGE', redirectUrl } });
+      update({ paymentMethod: cardPaymentMethod(card), nextAction: { type: 'THREE_DS_CHALLENGE', redirectUrl } });
       steps.push({
         at: iso(clock),
         actor: 'your server',
@@ -394,7 +448,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
         deliveries: [],
       });
       clock += 35;
-      const { status, changes } = approve();
+      const { status, changes } = approve(card);
       update({ ...changes, nextAction: undefined, status });
       steps.push({
         at: iso(clock),
@@ -406,9 +460,9 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
     } else {
       const succeeds = card.statusCode === '000';
       if (succeeds) {
-        const { status, changes } = approve();
+        const { status, changes } = approve(card);
         update({ ...changes, status });
-      } else final('FAILED', card.statusCode, { paymentMethod: cardDetails });
+      } else final('FAILED', card.statusCode, { paymentMethod: cardPaymentMethod(card) });
       const status = payment.status as PaymentStatusName;
       const how =
         card.threeDSecure === 'none'
@@ -558,10 +612,13 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
   return { steps, statuses, payment, links: links(input.method, steps, payment) };
 }
 
-/** The pages that explain this story: the method's guide, the codes met, each event's page, the signature guide. */
+/** The pages that explain this story: the method's guide (and saving a card), the codes met, each event's page, the signature guide. */
 function links(method: PaymentMethodName, steps: Step[], payment: { [key: string]: Json }): Link[] {
   const guide = methodCapabilities.find((capability) => capability.paymentMethod === method)!;
   const result: Link[] = [{ label: `${guide.name} guide`, href: guide.guide }];
+  // A charge without the customer needs a card saved first, and that guide explains both.
+  if (steps.some((step) => step.call?.operationId === 'payments-recurring'))
+    result.push({ label: 'Save a payment method', href: '/guides/save-payment-method/' });
   if (typeof payment.statusCode === 'string')
     result.push({
       label: `statusCode ${payment.statusCode} in the errors reference`,

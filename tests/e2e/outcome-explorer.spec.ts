@@ -1,15 +1,18 @@
 /**
  * The test outcome explorer (/testing/outcome-explorer/, src/components/OutcomeExplorer): the build
  * renders the default story and every input's default outcome (JavaScript off); pickers change the
- * story and the URL, and a shared URL opens its story; the pickers work from the keyboard; the request
- * tabs follow the site-wide code tab choice; the page passes axe with its details open in both colour
- * modes; the explorer's code loads on its page only.
+ * story and the URL, and a shared URL opens its story; the authentication-required card tells both its
+ * stories, with and without the customer; the pickers work from the keyboard; the request tabs follow
+ * the site-wide code tab choice; the page passes axe with its details open in both colour modes; the
+ * explorer's code loads on its page only, and the code that plays a story only once another is asked for.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { colorModes, switchToDark } from './support/page-kinds';
 import { testInputs } from '../../shared/test-outcomes/inputs';
+import { defaultOutcomesTable } from '../../shared/test-outcomes/summary';
+import { restSecurity, sampleOptions } from '../../config/site';
 
 const route = '/testing/outcome-explorer/';
 const statuses = (page: Page) => page.getByText(/^Statuses: /);
@@ -23,7 +26,9 @@ test.describe('without JavaScript', () => {
     await expect(picker(page)).toHaveValue('card:4571000000000100');
     await expect(statuses(page)).toHaveText(/PENDING → SUCCEEDED\. It ends with statusCode 000\./);
     const table = page.getByRole('table').last();
-    await expect(table.locator('tbody tr')).toHaveCount(testInputs.length);
+    await expect(table.locator('tbody tr')).toHaveCount(
+      defaultOutcomesTable({ ...sampleOptions, ...restSecurity }).rows.length,
+    );
     await expect(table.getByRole('row', { name: /\+34700000003/ })).toContainText('PENDING → EXPIRED');
     await expect(table.getByRole('row', { name: /4571 0000 0000 0407/ })).toContainText('102');
     // Each delivery of the default story is in the page, raw body and signature included.
@@ -65,6 +70,29 @@ test('picking an input, a transaction type and a follow-up plays the story and p
   await expect(page).toHaveURL(/\?phone=%2B34700000002&action=refund$/);
 });
 
+test('the authentication-required card: declined without the customer, challenged and paid with them', async ({
+  page,
+}) => {
+  const input = testInputs.find((i) => i.kind === 'card' && i.card.threeDSecure === 'required-when-unattended')!;
+  if (input.kind !== 'card') throw new Error('data/testData.ts has no card that needs its customer');
+  await page.goto(route);
+  await picker(page).selectOption(`card:${input.value}`);
+  await expect(page.getByText('nextAction.type THREE_DS_CHALLENGE')).toBeVisible();
+  await expect(statuses(page)).toContainText('PENDING → SUCCEEDED');
+  const withoutCustomer = page.getByRole('radio', { name: /without the customer/ });
+  await withoutCustomer.check();
+  await expect(page).toHaveURL(new RegExp(`\\?card=${input.value}&by=merchant$`));
+  await expect(statuses(page)).toContainText(`PENDING → FAILED. It ends with statusCode ${input.card.statusCode}.`);
+  await expect(page.getByText('nextAction.type')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'payments-recurring', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'AUTH' })).toBeDisabled();
+  // The customer's phone cannot be charged without them: the choice goes back to the customer.
+  await picker(page).selectOption('phone:+34700000001');
+  await expect(withoutCustomer).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /at your checkout/ })).toBeChecked();
+  await expect(page).toHaveURL(/\?phone=%2B34700000001$/);
+});
+
 test('a shared link opens its story, and a link the explorer cannot play says so', async ({ page }) => {
   await page.goto(`${route}?paypal=cancel&action=cancel`);
   await expect(picker(page)).toHaveValue('paypal:cancel');
@@ -91,6 +119,8 @@ test('the pickers work from the keyboard, with a visible focus', async ({ page }
   expect(outline).not.toBe('none');
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/\?card=5454000000000109$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: /at your checkout/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'SALE' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
@@ -129,18 +159,28 @@ for (const mode of colorModes)
   });
 
 test('the explorer’s code loads on its page only', async ({ page }) => {
-  const scripts = async (url: string): Promise<string> => {
+  // `ready`: what to wait for before the network settles (goto already waits for hydration).
+  const scripts = async (url: string, ready?: () => Promise<void>): Promise<string> => {
     const bodies: Promise<string>[] = [];
     const listener = (response: Response): void => {
       if (response.request().resourceType() === 'script') bodies.push(response.text());
     };
     page.on('response', listener);
     await page.goto(url);
+    await ready?.();
     await page.waitForLoadState('networkidle');
     page.off('response', listener);
     return (await Promise.all(bodies)).join('\n');
   };
   const marker = 'Replay the whole story';
-  expect(await scripts(route)).toContain(marker);
+  // Only the code that plays a story holds the key its ids are derived with.
+  const player = 'pagora-test-outcomes';
+  const onItsPage = await scripts(route);
+  expect(onItsPage).toContain(marker);
+  expect(onItsPage.includes(player), 'the default story is played at build, not in the browser').toBe(false);
   expect(await scripts('/testing/')).not.toContain(marker);
+  const played = () => expect(picker(page)).toHaveValue('card:4571000000000209');
+  expect((await scripts(`${route}?card=4571000000000209`, played)).includes(player), 'another story is played').toBe(
+    true,
+  );
 });

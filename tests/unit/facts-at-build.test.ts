@@ -61,6 +61,16 @@ test('a fact table keeps its caption, header scopes, row headers and row anchors
   for (const row of anchored) assert.ok(html.includes(`<tr id="${row.anchor}">`), row.anchor);
 });
 
+test('code in a link’s text is code, not backticks (the outcome explorer’s table links each input and code)', async () => {
+  const html = await rendered('<TestOutcomes />\n');
+  assert.match(
+    html,
+    /<th scope="row"><a href="\/testing\/outcome-explorer\/\?card=\d+"><code>4571 0000 0000 0100<\/code><\/a><\/th>/,
+  );
+  assert.match(html, /<a href="\/errors\/#status-code-000"><code>000<\/code><\/a>/);
+  assert.doesNotMatch(html, /`/, 'a backtick is shown');
+});
+
 test('a list element becomes a list; a table inside a sentence is refused with file and line', async () => {
   const html = await rendered('<ScaScope list="exemptions" />\n');
   assert.match(html, /^<ul>\n?<li>/);

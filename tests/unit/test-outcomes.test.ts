@@ -1,5 +1,5 @@
 // The outcome explorer's module (shared/test-outcomes) against the sources of truth: every story of
-// every test input, transaction type and follow-up
+// every test input, transaction type, follow-up and who starts the payment
 // - sends request bodies and gets answers valid against openapi/openapi.yaml (the operation's request
 //   schema, the schema of the answer's status), and deliveries valid against the callback's and the
 //   webhook's schemas, with the headers the spec declares;
@@ -18,26 +18,37 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createElement } from 'react';
 import yaml from 'js-yaml';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { OpenApiDocument } from '../../shared/openapi-document';
 import {
+  chargeableWithoutCustomer,
+  choiceFromSearch,
+  choiceToSearch,
+  defaultChoice,
+  explorerSeed,
   followUps,
   hmacSha256Hex,
+  initiators,
   playOutcome,
   replayScript,
   supportsAuth,
   testInputs,
   transactionTypes,
+  type Choice,
   type Delivery,
+  type ExplorerSeed,
   type Outcome,
-  type TestInput,
 } from '../../shared/test-outcomes';
-import { disallowedTransitions, type Choice } from '../../shared/test-outcomes/outcome';
+import { disallowedTransitions } from '../../shared/test-outcomes/outcome';
+import remarkOutcomeExplorerSeed from '../../plugins/outcome-explorer-seed';
 import { statusCodeFact } from '../../data/statusCodes';
+import { testCardRules } from '../../data/testData';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import { restSecurity, sampleOptions, site } from '../../config/site';
 import { ensurePhp } from './support/ensure-php';
@@ -48,14 +59,20 @@ type Obj = Record<string, any>;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const siteOptions = { ...sampleOptions, ...restSecurity };
 
-/** Every choice the explorer offers. */
+/** Every choice the explorer offers: a charge without the customer is a SALE of a saved card. */
 const choices: Choice[] = testInputs.flatMap((input) =>
-  transactionTypes
-    .filter((type) => type === 'SALE' || supportsAuth(input))
-    .flatMap((transactionType) => followUps.map((followUp) => ({ input, transactionType, followUp }))),
+  initiators
+    .filter((initiator) => initiator === 'customer' || chargeableWithoutCustomer(input))
+    .flatMap((initiator) =>
+      transactionTypes
+        .filter((type) => type === 'SALE' || (supportsAuth(input) && initiator === 'customer'))
+        .flatMap((transactionType) =>
+          followUps.map((followUp): Choice => ({ input, transactionType, followUp, initiator })),
+        ),
+    ),
 );
-const name = ({ input, transactionType, followUp }: Choice): string =>
-  `${input.kind} ${input.value} ${transactionType} then ${followUp}`;
+const name = ({ input, transactionType, followUp, initiator }: Choice): string =>
+  `${input.kind} ${input.value} ${transactionType} by ${initiator} then ${followUp}`;
 /** Plays a choice; a data error (an unknown statusCode, say) names the input as well as the file. */
 function play(choice: Choice): Outcome {
   try {
@@ -102,11 +119,93 @@ test('the module covers every input the data defines, and the choices a picker o
   assert.throws(
     () =>
       playOutcome(
-        { input: testInputs.find((i) => i.method === 'BIZUM')!, transactionType: 'AUTH', followUp: 'none' },
+        {
+          input: testInputs.find((i) => i.method === 'BIZUM')!,
+          transactionType: 'AUTH',
+          followUp: 'none',
+          initiator: 'customer',
+        },
         siteOptions,
       ),
     /AUTH is for cards only/,
   );
+  // Only a card saved by a payment that succeeded can be charged without the customer.
+  const declined = testInputs.find((i) => i.kind === 'card' && i.card.statusCode === '102')!;
+  for (const input of [testInputs.find((i) => i.method === 'BIZUM')!, declined])
+    assert.throws(
+      () => playOutcome({ input, transactionType: 'SALE', followUp: 'none', initiator: 'merchant' }, siteOptions),
+      /only a saved card/,
+    );
+  assert.ok(choices.some((choice) => choice.initiator === 'merchant'));
+});
+
+test('the authentication-required card: declined with its statusCode without the customer, challenged and paid with them', () => {
+  const cards = testInputs.filter((i) => i.kind === 'card' && i.card.threeDSecure === 'required-when-unattended');
+  assert.ok(cards.length > 0, 'data/testData.ts has no card that needs its customer');
+  for (const input of cards) {
+    if (input.kind !== 'card') continue;
+    const without = play({ input, transactionType: 'SALE', followUp: 'none', initiator: 'merchant' });
+    const charge = without.steps[0]!.call!;
+    assert.equal(charge.operationId, 'payments-recurring', `${input.value}: not charged as a recurring payment`);
+    assert.deepEqual(without.statuses, ['PENDING', 'FAILED']);
+    assert.equal(without.payment.statusCode, input.card.statusCode, `${input.value}: does not end as the data says`);
+    assert.ok(statusCodeFact(input.card.statusCode).needsCustomerAuthentication);
+    assert.equal(
+      charge.response.body.nextAction,
+      undefined,
+      'a charge without the customer cannot ask for a challenge',
+    );
+    assert.ok(without.steps[0]!.text.includes(statusCodeFact(input.card.statusCode).advice));
+    const shared = choiceToSearch({ input, transactionType: 'SALE', followUp: 'none', initiator: 'merchant' });
+    assert.equal(
+      choiceFromSearch(shared).choice.initiator,
+      'merchant',
+      `${shared} does not name the charge without the customer`,
+    );
+
+    const present = play({ input, transactionType: 'SALE', followUp: 'none', initiator: 'customer' });
+    const answers = present.steps.flatMap((step) => (step.call ? [step.call.response.body] : []));
+    assert.ok(answers.some((body) => (body.nextAction as Obj | undefined)?.type === 'THREE_DS_CHALLENGE'));
+    assert.ok(
+      present.steps.some((step) => step.actor === 'customer' && step.text.includes(testCardRules.challengeCode)),
+    );
+    assert.deepEqual(present.statuses, ['PENDING', 'SUCCEEDED']);
+  }
+  // A card that pays with its customer pays without them too; one that never paid was never saved.
+  const paid = testInputs.find(
+    (i) => i.kind === 'card' && i.card.threeDSecure === 'frictionless' && i.card.statusCode === '000',
+  )!;
+  assert.deepEqual(play({ input: paid, transactionType: 'SALE', followUp: 'none', initiator: 'merchant' }).statuses, [
+    'PENDING',
+    'SUCCEEDED',
+  ]);
+  const declined = testInputs.find((i) => i.kind === 'card' && i.card.statusCode === '102')!;
+  assert.match(
+    choiceFromSearch(`?card=${declined.value}&by=merchant`).problems.join(),
+    /cannot be charged without the customer/,
+  );
+});
+
+test('the page gets the picker’s inputs and the default story at build, as data', async () => {
+  const { evaluate } = await import('@mdx-js/mdx');
+  const runtime = await import('react/jsx-runtime');
+  const { renderToStaticMarkup } = createRequire(__filename)('react-dom/server') as {
+    renderToStaticMarkup: (element: unknown) => string;
+  };
+  const { default: Content } = await evaluate('Intro.\n\n<OutcomeExplorer />\n', {
+    ...runtime,
+    remarkPlugins: [remarkOutcomeExplorerSeed],
+  });
+  let seed: ExplorerSeed | undefined;
+  const OutcomeExplorer = (props: { seed: ExplorerSeed }) => ((seed = props.seed), null);
+  renderToStaticMarkup(createElement(Content, { components: { OutcomeExplorer } }));
+  assert.ok(seed, '<OutcomeExplorer /> got no seed');
+  assert.deepEqual(seed, JSON.parse(JSON.stringify(explorerSeed(siteOptions))));
+  assert.deepEqual(
+    seed.inputs.map((input) => `${input.kind}:${input.value}`),
+    testInputs.map((input) => `${input.kind}:${input.value}`),
+  );
+  assert.deepEqual(seed.shown.outcome, JSON.parse(JSON.stringify(playOutcome(defaultChoice, siteOptions))));
 });
 
 test('the HMAC-SHA256 the explorer signs with is node:crypto’s', () => {
@@ -217,7 +316,7 @@ test('every story follows the status transitions and ends on the statusCode the 
   for (const [choice, outcome] of stories.filter(([c]) => c.followUp === 'none' && c.transactionType === 'SALE')) {
     const { input } = choice;
     const { status, statusCode } = outcome.payment as { status: string; statusCode?: string };
-    const expected = promised(input);
+    const expected = promised(choice);
     assert.deepEqual(
       { status, statusCode: statusCode ?? null },
       expected,
@@ -234,11 +333,14 @@ function paymentsSeen(outcome: Outcome): Obj[] {
   ]);
 }
 
-/** What data/testData.ts says an input ends with when the customer is present. */
-function promised(input: TestInput): { status: string; statusCode: string | null } {
+/** What data/testData.ts says an input ends with, paid by the customer at checkout or charged without them. */
+function promised({ input, initiator }: Choice): { status: string; statusCode: string | null } {
   if (input.kind === 'card') {
-    // The authentication-required card declines only without the customer; here the customer is present.
-    const code = input.card.threeDSecure === 'required-when-unattended' ? '000' : input.card.statusCode;
+    // The authentication-required card declines only without the customer; with them, its challenge passes.
+    const code =
+      input.card.threeDSecure === 'required-when-unattended' && initiator === 'customer'
+        ? '000'
+        : input.card.statusCode;
     return { status: code === '000' ? 'SUCCEEDED' : 'FAILED', statusCode: code };
   }
   if (input.kind === 'paypal')

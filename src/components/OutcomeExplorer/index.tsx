@@ -1,45 +1,45 @@
 /**
- * The outcome explorer (docs/testing/outcome-explorer.mdx): pick a test input, a transaction type and
- * what your server does next, and see the story `shared/test-outcomes` generates for it. The choice
- * lives in the URL. The build renders the default choice and every input's default outcome, so the
- * page says something without JavaScript; in the browser a new choice is played on the spot, with no
- * call to any server. Loaded only by the pages that use it (plugins/mdx-auto-import).
+ * The outcome explorer (docs/testing/outcome-explorer.mdx): pick a test input, who starts the payment,
+ * a transaction type and what your server does next, and see the story `shared/test-outcomes`
+ * generates for it. The choice lives in the URL. The build renders the default story and gives it to
+ * the page as data (`seed`, plugins/outcome-explorer-seed), so the page hydrates without the code that
+ * plays a story; `./player` loads, as a chunk of its own, when the URL or the reader asks for another
+ * story, which is then played on the spot with no call to any server.
  */
-import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import { ClassicTabItem as TabItem, ClassicTabs as Tabs } from '@site/src/components/TabPanelIds/classic';
-import { restSecurity, sampleOptions } from '../../../config/site';
-import { errorCodeAnchor } from '../../../data/apiErrors';
-import { methodNames } from '../../../data/methodCapabilities';
-import { statusCodeAnchor } from '../../../data/statusCodes';
+// The guides' tabs (already in every page's bundle), not the REST pages' copy @theme/Tabs resolves to.
+import MDXComponents from '@theme/MDXComponents';
+import type { Props as TabItemProps } from '@theme/TabItem';
+import type { Props as TabsProps } from '@theme/Tabs';
+import { errorCodeAnchor, statusCodeAnchor } from '../../../data/error-anchors';
 import { publishedTestSigningSecret } from '../../../data/webhook-delivery';
 import {
-  choiceFromSearch,
   choiceToSearch,
-  defaultOutcomesTable,
   explorerHeadings,
   followUpLabels,
   followUps,
-  playOutcome,
-  replayCommand,
-  replayScript,
-  supportsAuth,
-  testInputs,
+  initiatorLabels,
+  initiators,
   transactionTypes,
   type Choice,
-  type Delivery,
-  type Outcome,
-  type Step,
-  type TestInput,
-} from '../../../shared/test-outcomes';
+  type ExplorerSeed,
+  type PickerInput,
+  type Shown,
+} from '../../../shared/test-outcomes/choices';
+import type { Delivery, Outcome, Step } from '../../../shared/test-outcomes/outcome';
+import { replayCommand, replayScript } from '../../../shared/test-outcomes/replay';
 import DeferUntilShown from '../DeferUntilShown';
-import FactTable from '../FactTable';
 import styles from './styles.module.css';
 
-const siteOptions = { ...sampleOptions, ...restSecurity };
+/** The code that plays a story other than the default: one chunk, loaded on demand. */
+const loadPlayer = () => import('./player');
+const Tabs = MDXComponents.Tabs as ComponentType<TabsProps>;
+const TabItem = MDXComponents.TabItem as ComponentType<TabItemProps>;
+type Picked = Choice<PickerInput>;
 
 const languages = [
   { value: 'curl', label: 'curl', highlight: 'bash' },
@@ -48,8 +48,7 @@ const languages = [
   { value: 'php', label: 'PHP', highlight: 'php' },
 ] as const;
 
-const inputKey = (input: TestInput): string => `${input.kind}:${input.value}`;
-const groups = [...new Set(testInputs.map((input) => input.method))];
+const inputKey = (input: PickerInput): string => `${input.kind}:${input.value}`;
 
 /** Inline text with `code` spans, as the generated steps write it. */
 function Inline({ text }: { text: string }): ReactNode {
@@ -60,23 +59,38 @@ function Inline({ text }: { text: string }): ReactNode {
     );
 }
 
-function Pickers({ choice, onChange }: { choice: Choice; onChange: (next: Choice) => void }): ReactNode {
-  const authAllowed = supportsAuth(choice.input);
+interface PickersProps {
+  inputs: readonly PickerInput[];
+  choice: Picked;
+  onChange: (next: Picked) => void;
+}
+
+function Pickers({ inputs, choice, onChange }: PickersProps): ReactNode {
+  const merchant = choice.initiator === 'merchant';
+  const authAllowed = choice.input.auth && !merchant;
+  const groups = [...new Set(inputs.map((input) => input.group))];
   return (
-    <form className={styles.pickers} aria-label="Choose a test outcome" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.pickers}
+      aria-label="Choose a test outcome"
+      onSubmit={(event) => event.preventDefault()}
+      // Fetches the player as soon as the reader heads for a picker.
+      onFocus={() => void loadPlayer()}>
       <div className={styles.field}>
         <label htmlFor="outcome-input">Test input</label>
         <select
           id="outcome-input"
           value={inputKey(choice.input)}
           onChange={(event) => {
-            const input = testInputs.find((candidate) => inputKey(candidate) === event.target.value)!;
-            onChange({ ...choice, input, transactionType: supportsAuth(input) ? choice.transactionType : 'SALE' });
+            const input = inputs.find((candidate) => inputKey(candidate) === event.target.value)!;
+            const initiator = input.withoutCustomer ? choice.initiator : 'customer';
+            const auth = input.auth && initiator === 'customer';
+            onChange({ ...choice, input, initiator, transactionType: auth ? choice.transactionType : 'SALE' });
           }}>
-          {groups.map((method) => (
-            <optgroup key={method} label={methodNames([method])}>
-              {testInputs
-                .filter((input) => input.method === method)
+          {groups.map((group) => (
+            <optgroup key={group} label={group}>
+              {inputs
+                .filter((input) => input.group === group)
                 .map((input) => (
                   <option key={inputKey(input)} value={inputKey(input)}>
                     {input.label}
@@ -86,6 +100,33 @@ function Pickers({ choice, onChange }: { choice: Choice; onChange: (next: Choice
           ))}
         </select>
       </div>
+      <fieldset className={styles.field}>
+        <legend>Who starts the payment</legend>
+        {initiators.map((initiator) => (
+          <label key={initiator} className={styles.choice}>
+            <input
+              type="radio"
+              name="outcome-initiator"
+              value={initiator}
+              checked={choice.initiator === initiator}
+              disabled={initiator === 'merchant' && !choice.input.withoutCustomer}
+              onChange={() =>
+                onChange({
+                  ...choice,
+                  initiator,
+                  transactionType: initiator === 'merchant' ? 'SALE' : choice.transactionType,
+                })
+              }
+            />{' '}
+            {initiatorLabels[initiator]}
+          </label>
+        ))}
+        {!choice.input.withoutCustomer && (
+          <p className={styles.hint}>
+            Only a card saved by a payment that succeeded can be charged without the customer.
+          </p>
+        )}
+      </fieldset>
       <fieldset className={styles.field}>
         <legend>Transaction type</legend>
         {transactionTypes.map((type) => (
@@ -101,7 +142,10 @@ function Pickers({ choice, onChange }: { choice: Choice; onChange: (next: Choice
             <code>{type}</code>
           </label>
         ))}
-        {!authAllowed && <p className={styles.hint}>Only cards can be authorized now and captured later.</p>}
+        {!choice.input.auth && <p className={styles.hint}>Only cards can be authorized now and captured later.</p>}
+        {choice.input.auth && merchant && (
+          <p className={styles.hint}>A charge without the customer is captured at once.</p>
+        )}
       </fieldset>
       <fieldset className={styles.field}>
         <legend>Then your server</legend>
@@ -307,39 +351,45 @@ function Story({ outcome }: { outcome: Outcome }): ReactNode {
   );
 }
 
-export default function OutcomeExplorer(): ReactNode {
+type Play = (search: string) => Shown;
+
+export default function OutcomeExplorer({ seed }: { seed: ExplorerSeed }): ReactNode {
   const location = useLocation();
   const history = useHistory();
   // The build knows no query string: it renders the default, and the browser reads the URL after hydration.
   const [search, setSearch] = useState('');
   useEffect(() => setSearch(location.search), [location.search]);
-  const { choice, problems } = useMemo(() => choiceFromSearch(search), [search]);
-  const outcome = useMemo(() => playOutcome(choice, siteOptions), [choice]);
-  // Plays every input once per page view, not again on each new choice.
-  const allInputs = useMemo(() => defaultOutcomesTable(siteOptions), []);
-  const update = (next: Choice): void => history.replace({ search: choiceToSearch(next), hash: location.hash });
+  const [play, setPlay] = useState<Play>();
+  useEffect(() => {
+    if (search && !play) void loadPlayer().then((player) => setPlay(() => player.play));
+  }, [search, play]);
+  const shown = useMemo(() => (search && play ? play(search) : seed.shown), [search, play, seed]);
+  // What the reader just picked, shown by the pickers until its story is played.
+  const [picked, setPicked] = useState<Picked>();
+  useEffect(() => setPicked(undefined), [shown]);
+  const update = (next: Picked): void => {
+    setPicked(next);
+    history.replace({ search: choiceToSearch(next), hash: location.hash });
+  };
+  const { choice, outcome, problems } = shown;
   return (
     <div className={styles.explorer}>
-      <Pickers choice={choice} onChange={update} />
+      <Pickers inputs={seed.inputs} choice={picked ?? choice} onChange={update} />
       {problems.length > 0 && (
         <p className={styles.problem} role="status">
           This link asks for something the explorer does not have ({problems.join('; ')}), so it shows the closest
           choice instead.
         </p>
       )}
-      <section aria-labelledby="the-outcome" key={choiceToSearch(choice)}>
+      <section aria-labelledby="the-outcome" aria-busy={Boolean(search) && !play} key={choiceToSearch(choice)}>
         <Heading as="h2" id="the-outcome">
           {explorerHeadings.outcome}
         </Heading>
         <p>
-          <Inline text={choice.input.outcome.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')} />
+          <Inline text={choice.input.outcome} />
         </p>
         <Story outcome={outcome} />
       </section>
-      <Heading as="h2" id="every-test-input">
-        {explorerHeadings.everyInput}
-      </Heading>
-      <FactTable table={allInputs} />
     </div>
   );
 }
