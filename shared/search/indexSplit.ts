@@ -4,9 +4,9 @@
  * sections) and each reference page's own record with its lead cut to the first sentence. The
  * second (`SEARCH_DETAILS_INDEX_PATH`), fetched after the first answer, holds the reference pages'
  * sections and rows (REST parameters and properties, GraphQL fields, arguments and enum values) and
- * each reference page's own record again, whole: added later, it replaces the short one. A long
- * guide section is there again too, with the rest of its text (`more`) and an empty `content` that
- * keeps the first file's (`withKeptContent`).
+ * each reference page's own record again, whole: added later, it replaces the short one. Neither
+ * file carries `more` (the rest of a long guide section's text): searched, it gained no case of the
+ * relevance suite or its held-out parts (issue 43), and cost the details file about 130 KB gzip.
  *
  * Why: with everything in one file the first query downloaded ~306 KB gzip (budget 300), and with
  * an API four times larger the reference's sections alone would be several times that (issue 19).
@@ -44,13 +44,18 @@ export function shortLead(text: string): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1));
 }
 
-/**
- * A record as the first file keeps it: without what is searched but never shown, its API names
- * (only the reference's records need them: an enum value or field is answered by the row or schema
- * that defines it) and the rest of a long guide section (`more`, in the details file).
- */
-function withoutUnshown({ names: _names, more: _more, ...record }: SearchRecord): SearchRecord {
+/** A record without the rest of a long guide section's text (`more`), which no file carries. */
+function withoutMore({ more: _more, ...record }: SearchRecord): SearchRecord {
   return record;
+}
+
+/**
+ * A record as the first file keeps it: without its API names, searched but never shown (only the
+ * reference's records need them: an enum value or field is answered by the row or schema that
+ * defines it).
+ */
+function withoutUnshown({ names: _names, ...record }: SearchRecord): SearchRecord {
+  return withoutMore(record);
 }
 
 export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; details: SearchRecord[] } {
@@ -59,25 +64,14 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
   for (const record of records) {
     if (readAsGuide(record)) {
       first.push(withoutUnshown(record));
-      // A long guide section again, with the rest of its text (`more`): added later, it replaces the first.
-      // Its text (`content`) is not sent twice: an empty one keeps the first file's (`joinIndexFiles`).
-      if (record.more) details.push({ ...withoutUnshown(record), content: '', more: record.more });
     } else if (isPageRecord(record)) {
       first.push({ ...withoutUnshown(record), content: shortLead(record.content) });
-      details.push(record);
+      details.push(withoutMore(record));
     } else {
-      details.push(record);
+      details.push(withoutMore(record));
     }
   }
   return { first, details };
-}
-
-/**
- * A record of the details file that adds to one of the first (a long guide section's `more`) has an
- * empty `content`: the first file's stands.
- */
-export function withKeptContent<T extends SearchRecord>(record: T, previous: SearchRecord | undefined): T {
-  return record.content === '' && previous ? { ...record, content: previous.content } : record;
 }
 
 /**
@@ -87,6 +81,6 @@ export function withKeptContent<T extends SearchRecord>(record: T, previous: Sea
  */
 export function joinIndexFiles(first: SearchRecord[], details: SearchRecord[]): SearchRecord[] {
   const byId = new Map<string, SearchRecord>();
-  for (const record of [...first, ...details]) byId.set(record.id, withKeptContent(record, byId.get(record.id)));
+  for (const record of [...first, ...details]) byId.set(record.id, record);
   return [...byId.values()];
 }

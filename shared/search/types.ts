@@ -25,10 +25,9 @@ export interface SearchRecord {
    */
   names?: string;
   /**
-   * The rest of a long guide section's text, past the cut of `content`: searched with a low weight,
-   * never shown. Why: half the guides' sections ran past the cut, and what they said there (a row of
-   * a limits table, a later paragraph) was found nowhere. Kept apart, it leaves the ranking of text
-   * the reader sees as it was. Only the details file carries it (`indexSplit.ts`).
+   * The rest of a long guide section's text, past the cut of `content`, as the records are cut
+   * (`scripts/lib/search-records.ts`). Neither index file carries it (`indexSplit.ts`): searched, it
+   * gained no case of the relevance suite or its held-out parts (issue 43).
    */
   more?: string;
   /** Facets as DocSearch's contextual search sends them. */
