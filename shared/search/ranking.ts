@@ -108,6 +108,14 @@ export const STOP_WORDS = new Set([
   'me',
   'we',
   'you',
+  // Verbs of looking for something ("where do I find my secret key", "where can I see my payouts"):
+  // the reader's search, not the topic. Required, "find" put "Find and rotate your signing secret"
+  // before the page that says where the secret key is (issue 43; the integrators' held-out questions
+  // gained a case at first place: MRR 0.752 -> 0.763, the other parts unchanged).
+  'find',
+  'see',
+  'locate',
+  'look',
 ]);
 
 /**
