@@ -8,9 +8,10 @@ import { meaningfulTerms, namedArea, pageKind } from '../../shared/search/rankin
 import { copiesWeight, rowWeight, SearchEngine } from '../../shared/search/engine';
 import type { SearchRecord } from '../../shared/search/types';
 
-test('a verb of looking for something is not the topic of the question', () => {
+test('a verb of looking for something, or "as", is not the topic of the question', () => {
   assert.deepEqual(meaningfulTerms('where do I find my secret key'), ['secret', 'key']);
   assert.deepEqual(meaningfulTerms('where can I see payouts'), ['payouts']);
+  assert.deepEqual(meaningfulTerms('take payments as a marketplace'), ['take', 'payments', 'marketplace']);
 });
 
 test('a stop word in capitals is a name: IN is searched, in is not', () => {
