@@ -181,8 +181,11 @@ function definesNames(kind: PageKind, record: IndexedRecord): boolean {
 
 /** How many of the best-matching sections are ranked by page (see `rank`). */
 const RANKED_CANDIDATES = 400;
-/** Title coverage from which a page's title names an identifier (see IDENTIFIER_MENTION_WEIGHT). */
-const TITLE_NAMES_IDENTIFIER = 0.75;
+/**
+ * Title coverage from which a page's title answers the query: the page is entered at its top (its own
+ * record first, not a section), and an identifier it names is not merely mentioned there.
+ */
+const TITLE_ANSWERS = 0.75;
 /**
  * From this many meaningful words, a query is a question or a task in the reader's words ("webhooks
  * arrive in the wrong order"), and records that show only some of its words join those that show all,
@@ -626,10 +629,22 @@ export class SearchEngine {
       if (identifier && group.info.kind === 'guide') group.score *= IDENTIFIER_GUIDE_WEIGHT;
       else if (
         identifier &&
-        group.titleCover < TITLE_NAMES_IDENTIFIER &&
+        group.titleCover < TITLE_ANSWERS &&
         !definesNames(group.info.kind, group.records[0]!.record)
       )
         group.score *= IDENTIFIER_MENTION_WEIGHT;
+      // Presentation, not ranking: a page whose title answers the query ("refund", "verify callback
+      // signatures") is listed from its top, its own record first, not from its best section. Not for
+      // an identifier: the row that defines it is the answer there.
+      const own = group.info.record;
+      if (own && !identifier && group.titleCover >= TITLE_ANSWERS) {
+        const index = group.records.findIndex((scored) => scored.record === own);
+        const [ownScored] =
+          index === -1
+            ? [{ record: own, score: group.score, terms: group.records[0]!.terms }]
+            : group.records.splice(index, 1);
+        group.records.unshift(ownScored!);
+      }
     }
     const ordered = groups.sort((a, b) => b.score - a.score || byScore(a.records[0]!, b.records[0]!));
     const first = ordered.flatMap((group) => group.records.slice(0, SECTIONS_PER_PAGE));

@@ -255,3 +255,26 @@ test('a query that names a field among other words asks where the field is defin
   const first = engine.search({ query: 'payout statementDescriptor' }).hits[0]?.url;
   assert.equal(first, 'https://docs.pagora.com/apis/rest/schemas/payout/#schema.statementDescriptor');
 });
+
+test('a page whose title answers the query is listed from its top, not from its best section', () => {
+  const record = (url: string, lvl1: string, content: string, lvl2?: string): SearchRecord => ({
+    id: `https://docs.pagora.com${url}`,
+    url: `https://docs.pagora.com${url}`,
+    lvl0: 'Guides',
+    lvl1,
+    ...(lvl2 ? { lvl2 } : {}),
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  });
+  const engine = new SearchEngine([
+    record('/guides/refunds/', 'Refunds', 'Give money back to a customer.'),
+    record(
+      '/guides/refunds/#retry',
+      'Refunds',
+      'Retry a refund with the same key, so the refund is not made twice.',
+      'Retry a refund',
+    ),
+  ]);
+  assert.equal(engine.search({ query: 'refund' }).hits[0]?.url, 'https://docs.pagora.com/guides/refunds/');
+});
