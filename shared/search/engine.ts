@@ -119,9 +119,11 @@ const ROW_WEIGHT = 0.5;
  * A section or row repeated word for word on many pages (the `Retry-After` header of every operation's 429,
  * the `Idempotency-Key` parameter of every POST) says nothing about any one of them: the more copies,
  * the less each weighs, so the section that explains the name comes first. Two copies (a request
- * and its schema page) are the usual pair and weigh as one.
+ * and its schema page) are the usual pair and weigh as one; a schema's own property row, which
+ * defines what its copies repeat, keeps its weight.
  */
 const USUAL_COPIES = 2;
+const SCHEMA_PROPERTY = /^schema\.[^.]+$/;
 export function copiesWeight(copies: number): number {
   return copies <= USUAL_COPIES ? 1 : Math.sqrt(USUAL_COPIES / copies);
 }
@@ -606,7 +608,11 @@ export class SearchEngine {
       else if (scored.record.heading) {
         scored.record.headingTerms ??= meaningfulTerms(scored.record.heading);
         const headingCover = coverOf(scored.record.headingTerms);
-        const weight = rowWeight(scored.record) * copiesWeight(scored.record.copies?.count ?? 1);
+        // A schema's own property row (`schema.type`, not a nested `schema.data.type`) defines what its
+        // copies repeat: the values of ApiException's `type` and `code`, repeated in every operation's
+        // error responses, are found on the schema within the first page of hits.
+        const defining = info.kind === 'rest-schema' && SCHEMA_PROPERTY.test(scored.record.anchor);
+        const weight = rowWeight(scored.record) * copiesWeight(defining ? 1 : (scored.record.copies?.count ?? 1));
         scored.score *= (1 + headingCover) * weight;
       }
       group.records.push(scored);

@@ -278,3 +278,27 @@ test('a page whose title answers the query is listed from its top, not from its 
   ]);
   assert.equal(engine.search({ query: 'refund' }).hits[0]?.url, 'https://docs.pagora.com/guides/refunds/');
 });
+
+test("a schema's own property row keeps its weight among its copies: the values it defines are found there first", () => {
+  const row = (page: string, lvl1: string, anchor: string, lvl2: string): SearchRecord => ({
+    id: `https://docs.pagora.com${page}#${anchor}`,
+    url: `https://docs.pagora.com${page}#${anchor}`,
+    lvl0: 'REST API',
+    lvl1,
+    lvl2,
+    lvl3: 'type',
+    content: 'type string required Possible values: NOT_FOUND, RATE_LIMITED, INTERNAL_ERROR',
+    names: 'NOT_FOUND RATE_LIMITED INTERNAL_ERROR',
+    language: 'en',
+    docusaurus_tag: 'docs-rest-current',
+  });
+  const responses = Array.from({ length: 30 }, (_, index) =>
+    row(`/apis/rest/operation-${index}/`, `Operation ${index}`, 'response.429.type', 'Response 429'),
+  );
+  const engine = new SearchEngine([
+    ...responses,
+    row('/apis/rest/schemas/apiexception/', 'ApiException', 'schema.type', 'Schema'),
+  ]);
+  const first = engine.search({ query: 'RATE_LIMITED' }).hits[0]?.url;
+  assert.equal(first, 'https://docs.pagora.com/apis/rest/schemas/apiexception/#schema.type');
+});
