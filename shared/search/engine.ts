@@ -133,15 +133,10 @@ export function rowWeight(record: RowLike): number {
 }
 
 /**
- * A query that is one API identifier (`savePaymentMethod`, `PaymentStatus`, `PARTIALLY_REFUNDED`), or
- * that names a field or a value among other words (`payout statementDescriptor`, `ON_HOLD settlement`),
- * asks for the reference row or page that defines it; guides that use the name come after. Among
- * other words only a camelCase or snake-case name counts: `PayPal` or `WooCommerce` there is a brand.
+ * A query that is one API identifier (`savePaymentMethod`, `PARTIALLY_REFUNDED`) asks for the
+ * reference row or page that defines it; guides that use the name come after.
  */
 const IDENTIFIER = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
-const FIELD_OR_VALUE = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
-const namesIdentifier = (query: string): boolean =>
-  IDENTIFIER.test(query) || query.split(/\s+/).some((word) => FIELD_OR_VALUE.test(word));
 const IDENTIFIER_GUIDE_WEIGHT = 0.5;
 /**
  * The same holds within the reference: a page whose title does not name the identifier and whose
@@ -618,7 +613,7 @@ export class SearchEngine {
       group.records.push(scored);
     }
     const groups = [...byPage.values()];
-    const identifier = namesIdentifier(query.trim());
+    const identifier = IDENTIFIER.test(query.trim());
     groups.forEach((group) => group.records.sort(byScore));
     const topScore = Math.max(...groups.map((group) => group.records[0]!.score));
     for (const group of groups) {

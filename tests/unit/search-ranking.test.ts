@@ -199,63 +199,6 @@ test('a camelCase name in running text is a name: its words are not said there',
   assert.deepEqual(urls('rollWebhookSigningSecret'), ['call']);
 });
 
-test('a query that names a field among other words asks where the field is defined', () => {
-  const record = (
-    url: string,
-    lvl0: string,
-    lvl1: string,
-    content: string,
-    lvl2?: string,
-    lvl3?: string,
-  ): SearchRecord => ({
-    id: `https://docs.pagora.com${url}`,
-    url: `https://docs.pagora.com${url}`,
-    lvl0,
-    lvl1,
-    ...(lvl2 ? { lvl2 } : {}),
-    ...(lvl3 ? { lvl3 } : {}),
-    content,
-    language: 'en',
-    docusaurus_tag: lvl0 === 'Guides' ? 'docs-default-current' : 'docs-rest-current',
-  });
-  const row = 'statementDescriptor string What the payout shows on your bank statement.';
-  const engine = new SearchEngine([
-    record(
-      '/apis/rest/schemas/payout/#schema.statementDescriptor',
-      'REST API',
-      'Payout',
-      row,
-      'Schema',
-      'statementDescriptor',
-    ),
-    record(
-      '/apis/rest/webhooks/payout-paid/#schema.data.statementDescriptor',
-      'REST API',
-      'PAYOUT_PAID',
-      row,
-      'Schema',
-      'data.statementDescriptor',
-    ),
-    record(
-      '/apis/rest/webhooks/payout-failed/#schema.data.statementDescriptor',
-      'REST API',
-      'PAYOUT_FAILED',
-      row,
-      'Schema',
-      'data.statementDescriptor',
-    ),
-    record(
-      '/guides/payouts/#on-demand',
-      'Guides',
-      'Payouts',
-      'Send a payout now; set statementDescriptor to name it on the statement.',
-      'Pay out on demand',
-    ),
-  ]);
-  const first = engine.search({ query: 'payout statementDescriptor' }).hits[0]?.url;
-  assert.equal(first, 'https://docs.pagora.com/apis/rest/schemas/payout/#schema.statementDescriptor');
-});
-
 test('a page whose title answers the query is listed from its top, not from its best section', () => {
   const record = (url: string, lvl1: string, content: string, lvl2?: string): SearchRecord => ({
     id: `https://docs.pagora.com${url}`,
