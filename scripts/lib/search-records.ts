@@ -15,8 +15,6 @@
  * - A record keeps the names it defines apart from its text (`names`: the first cells of its tables
  *   of values), whole where the text is cut, so every enum
  *   value is found where it is defined.
- * - A guide section longer than the cut keeps the rest of its text in `more` (searched, never shown,
- *   only in the details file), so what a long section says past its first 600 characters is found.
  * - Field-level records (GraphQL fields, arguments and enum values) are marked
  *   `field`: they go to the second index file, loaded after the first answer (src/search/README.md).
  * - Text keeps the spaces a reader sees: between table cells, list items, a badge and its
@@ -26,14 +24,11 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { SearchRecord } from '../../shared/search/types';
-import { isReferenceArea } from '../../shared/search/indexSplit';
 import { site } from '../../config/site';
 import { cleanText, isSkippedElement } from './html-text';
 
 /** Most text kept per section: enough for snippets and matching, without bloating the index. */
 const MAX_SECTION_CHARS = 600;
-/** Most text kept of a guide section past that cut, in `more` (searched, never shown). */
-const MAX_MORE_CHARS = 3000;
 /** Inline parts shown apart from their neighbours (badges): kept apart in text. */
 const SEPARATED_CLASS = /badge/;
 /** An API name as code shows it: a field, an enum value, a type, a code (`orderId`, `PARTIALLY_REFUNDED`, `000`). */
@@ -205,11 +200,6 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
     .map((section): SearchRecord | undefined => {
       const text = clean(section.parts.join(''));
       const content = text.slice(0, MAX_SECTION_CHARS);
-      // The rest of a long guide section, from the word the cut splits.
-      const more =
-        !isReferenceArea(lvl0) && text.length > MAX_SECTION_CHARS
-          ? text.slice(text.lastIndexOf(' ', MAX_SECTION_CHARS) + 1, MAX_SECTION_CHARS + MAX_MORE_CHARS)
-          : '';
       if (!section.anchor && !content && !title) return undefined;
       // Absolute, like DocSearch records: the theme turns them back into site paths.
       const url = `${site.url}${route}${section.anchor ? `#${section.anchor}` : ''}`;
@@ -225,7 +215,6 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
         ...(!section.anchor && label ? { label } : {}),
         content,
         ...(section.names.size > 0 ? { names: [...section.names].join(' ') } : {}),
-        ...(more ? { more } : {}),
         language,
         docusaurus_tag: tag,
         ...(section.field ? { field: true } : {}),

@@ -17,16 +17,13 @@ import {
   meaningfulTerms,
   namedArea,
   normaliseTerm,
-  operationVerb,
   pageKind,
   typosAllowed,
-  wholeNames,
   type PageKind,
 } from './ranking';
 import { synonymVariants } from './synonyms';
 import { englishWording } from './translations';
 import { decodeEngineIndex, encodeEngineIndex, type EncodedEngineIndex } from './engineIndex';
-import { withKeptContent } from './indexSplit';
 import { pastedErrorValue } from './pastedError';
 
 export type FacetFilters = Array<string | string[]> | string | undefined;
@@ -81,10 +78,6 @@ interface IndexedRecord extends SearchRecord {
   anchor: string;
   /** The heading's terms, compared with the query's: worked out on first need, then kept. */
   headingTerms?: string[];
-  /** The names the record defines (`SearchRecord.names`), as terms: worked out on first need. */
-  nameTerms?: string[];
-  /** `camelParts` of the heading: worked out on first need (null: not one camelCase name). */
-  headingParts?: string[] | null;
   /** How many sections or rows say this one's heading and text, itself included (see `copiesWeight`). */
   copies?: { count: number };
 }
@@ -98,8 +91,6 @@ interface PageInfo {
    * pages that mention the value.
    */
   nameTerms: string[];
-  /** The parts of a title that is one camelCase name (`webhookDeliveries`: webhook, deliveries), else null. */
-  titleParts: string[] | null;
   /** The page's own record (title and lead), when the index has one. */
   record?: IndexedRecord;
 }
@@ -118,40 +109,27 @@ const TITLE_WEIGHT = 2;
 const CROSS_REFERENCES = new Set(['Type', 'Member Of', 'Returned By', 'Schemas']);
 const CROSS_REFERENCE_WEIGHT = 0.4;
 /**
- * REST rows (shared/rest-model/field-ids.ts ids: `schema.amount`, `request.customer.email`,
- * `response.200.status`) by where they are. A property is defined once (its schema page, or the
- * request that takes it) and repeated in every response and event that returns its object: a
- * repeat weighs less, and so does each level of nesting, so the defining row comes first. Rows are
- * short, so their text scores run high against sections: they weigh less than sections overall.
+ * A row of a reference table (a REST property or parameter, `schema.amount`, `request.customer.email` (shared/rest-model/field-ids.ts);
+ * a GraphQL field, argument or enum value, `Payment.orderId`): rows are short, so their text scores
+ * run high against sections, and they weigh less.
  */
 const ROW_WEIGHT = 0.5;
-const REPEATED_ROW_WEIGHT = 0.35;
-const NESTED_ROW_WEIGHT = 0.8;
 
 /**
  * A section or row repeated word for word on many pages (the `Retry-After` header of every operation's 429,
  * the `Idempotency-Key` parameter of every POST) says nothing about any one of them: the more copies,
  * the less each weighs, so the section that explains the name comes first. Two copies (a request
- * and its schema page) are the usual pair and weigh as one; a schema page's row, which defines the
- * property its copies repeat, keeps its weight.
+ * and its schema page) are the usual pair and weigh as one; a schema's own property row, which
+ * defines what its copies repeat, keeps its weight.
  */
 const USUAL_COPIES = 2;
+const SCHEMA_PROPERTY = /^schema\.[^.]+$/;
 export function copiesWeight(copies: number): number {
   return copies <= USUAL_COPIES ? 1 : Math.sqrt(USUAL_COPIES / copies);
 }
 
-export function rowWeight(record: Pick<SearchRecord, 'lvl2' | 'lvl3'> & { anchor: string }, kind: PageKind): number {
-  const parts = record.anchor.split('.');
-  // A GraphQL field or argument row (`Payment.orderId`, `payouts.status`) is as short as a REST
-  // property row and weighs the same. An enum value (`PaymentStatus.REFUNDED`, under "Values") weighs
-  // as the REST schema's table of values that defines it, which is not a row.
-  if (parts.length < 2) return QUALIFIED_NAME.test(record.lvl3 ?? '') && record.lvl2 !== 'Values' ? ROW_WEIGHT : 1;
-  // An event's payload (`schema.data.*`) repeats the object it carries, as a response does.
-  const repeated = parts[0] === 'response' || parts[0] === 'callback' || (kind === 'rest-event' && parts[1] === 'data');
-  // Levels below the root: `schema.amount` is 1, `response.200.data.status` is 2.
-  const rootParts = parts[0] === 'response' || parts[0] === 'param' ? 2 : parts[0] === 'callback' ? 4 : 1;
-  const depth = Math.max(1, parts.length - rootParts);
-  return ROW_WEIGHT * (repeated ? REPEATED_ROW_WEIGHT : 1) * NESTED_ROW_WEIGHT ** (depth - 1);
+export function rowWeight(record: RowLike): number {
+  return isRow(record) ? ROW_WEIGHT : 1;
 }
 
 /**
@@ -187,7 +165,8 @@ const IDENTIFIER_KIND_WEIGHT: Record<PageKind, number> = {
 };
 
 /** A row of a reference table: a REST row's id is a dotted path, a GraphQL row's heading a qualified name. */
-function isRow(record: IndexedRecord): boolean {
+type RowLike = Pick<SearchRecord, 'lvl3'> & { anchor: string };
+function isRow(record: RowLike): boolean {
   return record.anchor.includes('.') || QUALIFIED_NAME.test(record.lvl3 ?? '');
 }
 
@@ -199,15 +178,11 @@ function definesNames(kind: PageKind, record: IndexedRecord): boolean {
 
 /** How many of the best-matching sections are ranked by page (see `rank`). */
 const RANKED_CANDIDATES = 400;
-/** How well a title must name a query word (`coverageOf`: a typo 0.8, a plural 0.9) to say it. */
-const TITLE_SAYS_TERM = 0.8;
-/** Title coverage from which a page is entered at its top (its own record first), not at a section. */
-const OWN_RECORD_FIRST = 0.75;
 /**
- * A record found only through the rest of a long guide section (`SearchRecord.more`) weighs this much
- * of its text score: found, but after records whose shown text says every word.
+ * Title coverage from which a page's title answers the query: the page is entered at its top (its own
+ * record first, not a section), and an identifier it names is not merely mentioned there.
  */
-const MORE_ONLY_WEIGHT = 0.2;
+const TITLE_ANSWERS = 0.75;
 /**
  * From this many meaningful words, a query is a question or a task in the reader's words ("webhooks
  * arrive in the wrong order"), and records that show only some of its words join those that show all,
@@ -231,12 +206,9 @@ function isPrefix(term: string, index: number, terms: string[]): boolean {
   return term.length >= 2 && (index === terms.length - 1 || term.length > 3);
 }
 
-/**
- * One typo from five letters, two from eight: short words have too many neighbours. Identifiers
- * (`payments-create`, `PARTIALLY_REFUNDED`) are matched as typed: their words are matched apart.
- */
+/** One typo from five letters, two from eight: short words have too many neighbours. */
 function typosFor(term: string): number | false {
-  return /^[a-z]+$/i.test(term) ? typosAllowed(term) || false : false;
+  return typosAllowed(term) || false;
 }
 
 /**
@@ -256,9 +228,8 @@ const NAMING_FIELDS: ReadonlySet<string> = new Set(['title', 'heading', 'pageTit
  */
 const FIELD_BOOST = { title: 4, heading: 3, pageTitle: 1.5, content: 1, names: NAMES_BOOST };
 
-const MINISEARCH_FIELDS = ['title', 'heading', 'pageTitle', 'content', 'names', 'more'];
-/** Every field but `more`: what the reader sees on a hit, and the names a record defines. */
-const SHOWN_FIELDS = MINISEARCH_FIELDS.filter((field) => field !== 'more');
+const MINISEARCH_FIELDS = ['title', 'heading', 'pageTitle', 'content', 'names'];
+const TEXT_FIELDS = MINISEARCH_FIELDS.filter((field) => !NAMING_FIELDS.has(field));
 
 /**
  * MiniSearch's options: one object, because an index built at build time (`serializeIndex`) is
@@ -292,24 +263,17 @@ const oneTerm = (term: string): string[] => [term];
  * match it only whole (`QR`, `ID`). The two parts cover disjoint fields, so a record scores as
  * one search of all fields would score it. The terms are already tokenized and processed.
  */
-function wordsQuery(
-  terms: string[],
-  combineWith: 'AND' | 'OR',
-  fields: readonly string[],
-  typing: string | null,
-): Query {
+function wordsQuery(terms: string[], combineWith: 'AND' | 'OR', typing: string | null): Query {
   const subquery = (term: string, prefix: boolean, inFields: readonly string[]) =>
     termQuery(term, prefix, typosFor(term), inFields);
   return {
     combineWith,
     queries: terms.map((term, index) => {
       const prefix = isPrefix(term, index, terms);
-      if (!prefix || index !== terms.length - 1 || term !== typing) return subquery(term, prefix, fields);
-      const naming = fields.filter((field) => NAMING_FIELDS.has(field));
-      const text = fields.filter((field) => !NAMING_FIELDS.has(field));
+      if (!prefix || index !== terms.length - 1 || term !== typing) return subquery(term, prefix, MINISEARCH_FIELDS);
       return {
         combineWith: 'OR',
-        queries: [subquery(term, true, naming), ...(text.length > 0 ? [subquery(term, false, text)] : [])],
+        queries: [subquery(term, true, [...NAMING_FIELDS]), subquery(term, false, TEXT_FIELDS)],
       };
     }),
   };
@@ -318,22 +282,6 @@ function wordsQuery(
 /** One already processed term, with its prefix and typo options, in `fields`. */
 function termQuery(term: string, prefix: boolean, fuzzy: number | false, fields: readonly string[]) {
   return { queries: [term], tokenize: oneTerm, processTerm: asIs, prefix, fuzzy, fields: [...fields] };
-}
-
-/** All of `terms`, each matched whole and as typed in `fields`. */
-function exactWordsQuery(terms: string[], fields: readonly string[]): Query {
-  return { combineWith: 'AND', queries: terms.map((term) => termQuery(term, false, false, fields)) };
-}
-
-/**
- * The parts of a name written as one camelCase word (`webhookId` → webhook, id), else null. Such a
- * name is about all its parts together: a row headed `webhookId` is about an id, and answers
- * "webhook id" better than "webhook". Type names (`WebhookDelivery`) are left whole: measured on the
- * relevance suite, treating them alike lost what field names gained.
- */
-function camelParts(name: string): string[] | null {
-  if (!/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/.test(name.trim())) return null;
-  return meaningfulTerms(name.trim().replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
 }
 
 /**
@@ -371,9 +319,9 @@ function namesOfPage(record: SearchRecord, page: string): string {
   return [record.lvl1, record.label, slugOf(page)].filter(Boolean).join(' ');
 }
 
-/** The terms that say what a page is, for title coverage: its names and, for a GraphQL operation, its action. */
-function pageTitleTerms(record: SearchRecord, page: string, kind: PageKind, lead: string): string[] {
-  return meaningfulTerms(`${namesOfPage(record, page)} ${operationVerb(kind, lead)}`);
+/** The terms that say what a page is, for title coverage. */
+function pageTitleTerms(record: SearchRecord, page: string): string[] {
+  return meaningfulTerms(namesOfPage(record, page));
 }
 
 const lowerCase = (term: string): string => term.toLowerCase();
@@ -409,16 +357,6 @@ interface Scored {
   record: IndexedRecord;
   score: number;
   terms: string[];
-  /**
-   * The record's rank within its page: its text score weighted by what its heading adds to the page
-   * title (see `rank`). Pages are ranked by `score`.
-   */
-  withinPage?: number;
-}
-
-/** Best first by `withinPage` (else `score`); equal ones in the engine's record order. */
-function byWithinPage(a: Scored, b: Scored): number {
-  return (b.withinPage ?? b.score) - (a.withinPage ?? a.score) || a.record.key - b.record.key;
 }
 
 /**
@@ -441,8 +379,6 @@ export class SearchEngine {
   private readonly records: IndexedRecord[] = [];
   private readonly byId = new Map<string, IndexedRecord>();
   private readonly pages = new Map<string, PageInfo>();
-  /** Whether any record has `more` (the details file is in): the deeper search is run only then. */
-  private hasMore = false;
   /** The copies of each heading and text (see `copiesWeight`), one counter shared by its records. */
   private readonly copies = new Map<string, { count: number }>();
   /** The `stamp` of the index file the engine was built from (`addIndexFile` checks it). */
@@ -545,7 +481,7 @@ export class SearchEngine {
     const isPageRecord = page === record.url;
     const previous = this.byId.get(record.id);
     const item: IndexedRecord = {
-      ...withKeptContent(record, previous),
+      ...record,
       key: previous?.key ?? this.records.length,
       heading: headingOf(record),
       title: isPageRecord ? namesOfPage(record, page) : '',
@@ -564,7 +500,6 @@ export class SearchEngine {
       copies.count++;
       item.copies = copies;
     }
-    if (item.more) this.hasMore = true;
     let info = this.pages.get(page);
     const firstOfPage = !info;
     if (!info) {
@@ -572,16 +507,15 @@ export class SearchEngine {
       const kind = pageKind(pathname, isPageRecord ? record.content : '');
       info = {
         kind,
-        titleTerms: pageTitleTerms(record, page, kind, isPageRecord ? record.content : ''),
+        titleTerms: pageTitleTerms(record, page),
         nameTerms: [],
-        titleParts: camelParts(record.lvl1 ?? ''),
       };
       this.pages.set(page, info);
     }
     if (isPageRecord) {
       info.record = item;
       // A section registered first named the page without its label.
-      if (!firstOfPage) info.titleTerms = pageTitleTerms(record, page, info.kind, record.content);
+      if (!firstOfPage) info.titleTerms = pageTitleTerms(record, page);
       info.nameTerms = meaningfulTerms(record.names ?? '');
     }
     return { item, replacing: previous !== undefined };
@@ -602,34 +536,15 @@ export class SearchEngine {
     const normalised = words.flatMap((term) => normaliseTerm(term) ?? []);
     const meaningful = normalised.length;
     const terms = meaningful === 0 ? words.map(lowerCase) : normalised;
-    const search = (combineWith: 'AND' | 'OR', fields: readonly string[] = SHOWN_FIELDS) =>
-      this.index.search(wordsQuery(terms, combineWith, fields, typing), { boost });
-    // The rest of long guide sections (`more`) only adds records the shown text does not find, and
-    // they weigh little: a word deep in a long section is found, but never outranks text the reader sees.
+    const search = (combineWith: 'AND' | 'OR') => this.index.search(wordsQuery(terms, combineWith, typing), { boost });
     const found = search('AND');
+    if (found.length === 0) return search('OR');
+    if (meaningful < PARTIAL_MATCH_TERMS) return found;
     const seen = new Set(found.map((result) => result.id as number));
-    // Only the details file has `more`: until it is in, the second search could add nothing.
-    // Deep text is matched by whole words as typed: no prefix or typo expansion, which on every
-    // keystroke would run over the largest field of the index.
-    const deeper = this.hasMore
-      ? this.index
-          .search(exactWordsQuery(terms, MINISEARCH_FIELDS), { boost })
-          .filter((result) => !seen.has(result.id as number))
-      : [];
-    // No record shows every word: records that say them all deeper in their text join the records
-    // that show any of them, as before.
-    if (found.length === 0) return deeper.concat(search('OR'));
-    const strict = found.concat(deeper.map((result) => ({ ...result, score: result.score * MORE_ONLY_WEIGHT })));
-    if (meaningful >= PARTIAL_MATCH_TERMS) {
-      const partial = search('OR')
-        .filter((result) => !seen.has(result.id as number))
-        .map((result) => ({ ...result, score: result.score * (result.queryTerms.length / meaningful) ** 2 }));
-      strict.push(...partial);
-    }
-    // Pages whose title says part of a longer query ("list settlements": the `settlements` query)
-    // are candidates too, even when other pages mention every word: title coverage then ranks them.
-    if (meaningful < 2) return strict;
-    return strict.concat(search('OR', ['title']));
+    const partial = search('OR')
+      .filter((result) => !seen.has(result.id as number))
+      .map((result) => ({ ...result, score: result.score * (result.queryTerms.length / meaningful) ** 2 }));
+    return found.concat(partial);
   }
 
   /**
@@ -649,11 +564,7 @@ export class SearchEngine {
       ...(english ? [english, ...synonymVariants(english)].map((text) => ({ text, weight: SYNONYM_WEIGHT })) : []),
       ...(area ? [{ text: area.rest, weight: 1 }] : []),
     ];
-    const wordingTerms = wordings.map((wording) => ({
-      terms: meaningfulTerms(wording.text),
-      names: wholeNames(wording.text),
-      weight: wording.weight,
-    }));
+    const wordingTerms = wordings.map((wording) => ({ terms: meaningfulTerms(wording.text), weight: wording.weight }));
     const lastWord = query.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
     const typing = lastWord.length === 2 ? lastWord : null;
     const best = new Map<number, Scored>();
@@ -671,51 +582,18 @@ export class SearchEngine {
     // pages below these never reach the first results. The others follow in text-score order.
     const candidates = [...best.values()].sort(byScore);
     const tail = candidates.splice(RANKED_CANDIDATES);
-    const measures = wordingTerms.map(({ terms, names, weight }) => ({ cover: coverageOf(terms, names), weight }));
+    const measures = wordingTerms.map(({ terms, weight }) => ({ cover: coverageOf(terms), weight }));
     const coverOf = (titleTerms: string[]) =>
       measures.reduce((most, { cover, weight }) => Math.max(most, cover(titleTerms) * weight), 0);
-    // How much of a camelCase name the reader said (1 for any other title or heading): "webhook"
-    // says half of `webhookId`.
-    const readerWords = wordingTerms.flatMap(({ terms }) => terms);
-    const said = new Map<string[], number>();
-    const partsSaid = (parts: string[] | null): number => {
-      if (!parts || parts.length < 2) return 1;
-      let value = said.get(parts);
-      if (value === undefined) said.set(parts, (value = coverageOf(parts)(readerWords)));
-      return value;
-    };
-
-    // How much of the reader's words that a page title does not say a heading (or the names a row
-    // defines) says; null when the title says all of them or none (headings are then compared on the
-    // whole query, as pages are). A word of one or two letters (still being typed) is said by none.
-    const { terms: readerTerms, names: readerNames } = wordingTerms[0]!;
-    const sayable = readerTerms
-      .filter((term) => term.length >= 3)
-      .map((term) => ({ term, cover: coverageOf([term], readerNames) }));
-    const addedCoverOf = (titleTerms: string[]): ((record: IndexedRecord) => number | null) => {
-      const unsaid = sayable.filter(({ cover }) => cover(titleTerms) < TITLE_SAYS_TERM).map(({ term }) => term);
-      if (unsaid.length === 0 || unsaid.length === sayable.length) return () => null;
-      const cover = coverageOf(unsaid, readerNames);
-      return (record) => Math.max(cover(record.headingTerms ?? []), cover(record.nameTerms ?? []));
-    };
     // Score each page: its best section, weighted by kind and by how much of the query its title says.
-    const byPage = new Map<
-      string,
-      {
-        info: PageInfo;
-        titleCover: number;
-        records: Scored[];
-        score: number;
-        addedCover?: (record: IndexedRecord) => number | null;
-      }
-    >();
+    const byPage = new Map<string, { info: PageInfo; titleCover: number; records: Scored[]; score: number }>();
     for (const scored of candidates) {
       const info = this.pages.get(scored.record.page)!;
       let group = byPage.get(scored.record.page);
       if (!group) {
         group = {
           info,
-          titleCover: Math.max(coverOf(info.titleTerms) * partsSaid(info.titleParts), coverOf(info.nameTerms)),
+          titleCover: Math.max(coverOf(info.titleTerms), coverOf(info.nameTerms)),
           records: [],
           score: 0,
         };
@@ -724,23 +602,13 @@ export class SearchEngine {
       if (CROSS_REFERENCES.has(scored.record.lvl2 ?? '')) scored.score *= CROSS_REFERENCE_WEIGHT;
       else if (scored.record.heading) {
         scored.record.headingTerms ??= meaningfulTerms(scored.record.heading);
-        // A row that defines the name (a value in its list of possible values) is headed by it too.
-        scored.record.nameTerms ??= meaningfulTerms(scored.record.names ?? '');
-        if (scored.record.headingParts === undefined) scored.record.headingParts = camelParts(scored.record.heading);
-        const headingCover = Math.max(
-          coverOf(scored.record.headingTerms) * partsSaid(scored.record.headingParts),
-          coverOf(scored.record.nameTerms),
-        );
-        // A schema page's row defines its property: its copies elsewhere repeat it.
-        const copies = info.kind === 'rest-schema' ? 1 : (scored.record.copies?.count ?? 1);
-        const weight = rowWeight(scored.record, info.kind) * copiesWeight(copies);
-        // Within its page, a section is placed by what its heading adds to the page title: for "apple
-        // pay certificate" on the Apple Pay guide, the certificate step before "Test Apple Pay".
-        group.addedCover ??= addedCoverOf(info.titleTerms);
-        const added = group.addedCover(scored.record);
-        const text = scored.score;
+        const headingCover = coverOf(scored.record.headingTerms);
+        // A schema's own property row (`schema.type`, not a nested `schema.data.type`) defines what its
+        // copies repeat: the values of ApiException's `type` and `code`, repeated in every operation's
+        // error responses, are found on the schema within the first page of hits.
+        const defining = info.kind === 'rest-schema' && SCHEMA_PROPERTY.test(scored.record.anchor);
+        const weight = rowWeight(scored.record) * copiesWeight(defining ? 1 : (scored.record.copies?.count ?? 1));
         scored.score *= (1 + headingCover) * weight;
-        scored.withinPage = added === null ? scored.score : text * (1 + added) * weight;
       }
       group.records.push(scored);
     }
@@ -762,14 +630,15 @@ export class SearchEngine {
       if (identifier && group.info.kind === 'guide') group.score *= IDENTIFIER_GUIDE_WEIGHT;
       else if (
         identifier &&
-        group.titleCover < OWN_RECORD_FIRST &&
+        group.titleCover < TITLE_ANSWERS &&
         !definesNames(group.info.kind, group.records[0]!.record)
       )
         group.score *= IDENTIFIER_MENTION_WEIGHT;
-      group.records.sort(byWithinPage);
-      // A page whose title answers the query is entered at its top: its own record first.
+      // Presentation, not ranking: a page whose title answers the query ("refund", "verify callback
+      // signatures") is listed from its top, its own record first, not from its best section. Not for
+      // an identifier: the row that defines it is the answer there.
       const own = group.info.record;
-      if (own && group.titleCover >= OWN_RECORD_FIRST) {
+      if (own && !identifier && group.titleCover >= TITLE_ANSWERS) {
         const index = group.records.findIndex((scored) => scored.record === own);
         const [ownScored] =
           index === -1

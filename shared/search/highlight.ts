@@ -96,12 +96,13 @@ export function snippet(text: string, terms: string[], words = 24, ellipsis = 'â
     const cut = text.split(/\s+/).slice(0, words).join(' ');
     return highlight(cut.length < text.length ? `${cut} ${ellipsis}` : cut, terms);
   }
-  const before = text.slice(0, first[0]).split(/\s+/);
-  const after = text.slice(first[0]).split(/\s+/);
-  const lead = Math.min(before.length - 1, Math.floor(words / 3));
-  const startWords = before.slice(before.length - 1 - lead);
-  const window = [...startWords, ...after.slice(0, words - lead)].join(' ').trim();
-  const prefix = before.length - 1 > lead ? `${ellipsis} ` : '';
+  // Cut at the start of the word the first match is in: a match inside a word (`<script`) keeps its word whole.
+  const wordStart = text.slice(0, first[0]).search(/\S*$/);
+  const before = text.slice(0, wordStart).split(/\s+/).filter(Boolean);
+  const after = text.slice(wordStart).split(/\s+/).filter(Boolean);
+  const lead = Math.min(before.length, Math.floor(words / 3));
+  const window = [...before.slice(before.length - lead), ...after.slice(0, words - lead)].join(' ');
+  const prefix = before.length > lead ? `${ellipsis} ` : '';
   const suffix = after.length > words - lead ? ` ${ellipsis}` : '';
   return highlight(`${prefix}${window}${suffix}`, terms);
 }

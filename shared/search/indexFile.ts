@@ -41,8 +41,6 @@ export interface SearchIndexFile {
     content: string[];
     /** `names` by row (0: none); absent from a file where no record has names. */
     names?: Array<string | 0>;
-    /** `more` by row (0: none); absent from a file where no record has it. */
-    more?: Array<string | 0>;
     /** `label` by row (0: none); absent from a file where no record has one. */
     label?: Array<string | 0>;
   };
@@ -81,7 +79,6 @@ export function encodeIndex(records: SearchRecord[], origin: string): SearchInde
   };
   const ids: Record<number, string> = {};
   const names: Array<string | 0> = [];
-  const more: Array<string | 0> = [];
   const label: Array<string | 0> = [];
   for (const [row, record] of records.entries()) {
     if (!record.url.startsWith(origin)) throw new Error(`Search record ${record.id}: its URL must be under ${origin}`);
@@ -97,11 +94,9 @@ export function encodeIndex(records: SearchRecord[], origin: string): SearchInde
     columns.lvl3.push(record.lvl3 ?? 0);
     columns.content.push(record.content);
     names.push(record.names ?? 0);
-    more.push(record.more ?? 0);
     label.push(record.label ?? 0);
   }
   if (names.some(Boolean)) columns.names = names;
-  if (more.some(Boolean)) columns.more = more;
   if (label.some(Boolean)) columns.label = label;
   return { version: 2, origin, ids, language: [...languages][0] ?? 'en', areas, tags, pages, columns };
 }
@@ -115,7 +110,6 @@ export function decodeIndex(file: SearchIndexFile): SearchRecord[] {
     const lvl2 = columns.lvl2[row];
     const lvl3 = columns.lvl3[row];
     const names = columns.names?.[row];
-    const more = columns.more?.[row];
     const label = columns.label?.[row];
     return {
       id: file.ids[row] ?? url,
@@ -127,7 +121,6 @@ export function decodeIndex(file: SearchIndexFile): SearchRecord[] {
       ...(label ? { label } : {}),
       content: columns.content[row]!,
       ...(names ? { names } : {}),
-      ...(more ? { more } : {}),
       language: file.language,
       docusaurus_tag: file.tags[columns.tag[row]!]!,
     };

@@ -4,9 +4,9 @@
  * sections) and each reference page's own record with its lead cut to the first sentence. The
  * second (`SEARCH_DETAILS_INDEX_PATH`), fetched after the first answer, holds the reference pages'
  * sections and rows (REST parameters and properties, GraphQL fields, arguments and enum values) and
- * each reference page's own record again, whole: added later, it replaces the short one. A long
- * guide section is there again too, with the rest of its text (`more`) and an empty `content` that
- * keeps the first file's (`withKeptContent`).
+ * each reference page's own record again, whole: added later, it replaces the short one. Neither
+ * file carries `more` (the rest of a long guide section's text): searched, it gained no case of the
+ * relevance suite or its held-out parts (issue 43), and cost the details file about 130 KB gzip.
  *
  * Why: with everything in one file the first query downloaded ~306 KB gzip (budget 300), and with
  * an API four times larger the reference's sections alone would be several times that (issue 19).
@@ -45,11 +45,11 @@ export function shortLead(text: string): string {
 }
 
 /**
- * A record as the first file keeps it: without what is searched but never shown, its API names
- * (only the reference's records need them: an enum value or field is answered by the row or schema
- * that defines it) and the rest of a long guide section (`more`, in the details file).
+ * A record as the first file keeps it: without its API names, searched but never shown (only the
+ * reference's records need them: an enum value or field is answered by the row or schema that
+ * defines it).
  */
-function withoutUnshown({ names: _names, more: _more, ...record }: SearchRecord): SearchRecord {
+function withoutUnshown({ names: _names, ...record }: SearchRecord): SearchRecord {
   return record;
 }
 
@@ -59,9 +59,6 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
   for (const record of records) {
     if (readAsGuide(record)) {
       first.push(withoutUnshown(record));
-      // A long guide section again, with the rest of its text (`more`): added later, it replaces the first.
-      // Its text (`content`) is not sent twice: an empty one keeps the first file's (`joinIndexFiles`).
-      if (record.more) details.push({ ...withoutUnshown(record), content: '', more: record.more });
     } else if (isPageRecord(record)) {
       first.push({ ...withoutUnshown(record), content: shortLead(record.content) });
       details.push(record);
@@ -73,20 +70,12 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
 }
 
 /**
- * A record of the details file that adds to one of the first (a long guide section's `more`) has an
- * empty `content`: the first file's stands.
- */
-export function withKeptContent<T extends SearchRecord>(record: T, previous: SearchRecord | undefined): T {
-  return record.content === '' && previous ? { ...record, content: previous.content } : record;
-}
-
-/**
  * The records the engine holds once both files are in, in its order: the first file's (a page
  * record of the details file standing in for its short one, at the same place), then the details
  * file's others. The build-time index (engineIndex.ts) is built from exactly this list.
  */
 export function joinIndexFiles(first: SearchRecord[], details: SearchRecord[]): SearchRecord[] {
   const byId = new Map<string, SearchRecord>();
-  for (const record of [...first, ...details]) byId.set(record.id, withKeptContent(record, byId.get(record.id)));
+  for (const record of [...first, ...details]) byId.set(record.id, record);
   return [...byId.values()];
 }

@@ -51,24 +51,6 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['pre-authorization', 'preauthorization', 'pre-auth', 'preauth', 'authorize now capture later'],
 ];
 
-/**
- * Compounds readers write as two words, and the one word the pages use. One way only: a query
- * "chargeback" searched also as the words "charge" and "back" put every section saying "charged
- * back" before the answer (measured: "dispute" lost its first hit), while "charge back" searched
- * as "chargeback" finds the Chargebacks guide.
- */
-export const splitCompounds: readonly (readonly [split: string, word: string])[] = [
-  ['charge back', 'chargeback'],
-  ['charge backs', 'chargebacks'],
-  ['pay out', 'payout'],
-  ['pay outs', 'payouts'],
-  ['web hook', 'webhook'],
-  ['web hooks', 'webhooks'],
-  ['call back', 'callback'],
-  ['call backs', 'callbacks'],
-  ['card holder', 'cardholder'],
-];
-
 /** Lower case, with runs of spaces and hyphens as one space: the form phrases are compared in. */
 export function normalisePhrase(text: string): string {
   return text
@@ -98,8 +80,6 @@ const groups = synonymGroups.map((group) => {
   return { phrases, longestFirst: [...phrases].sort((a, b) => b.text.length - a.text.length) };
 });
 
-const compounds = splitCompounds.map(([split, word]) => ({ split: phraseOf(split), word: normalisePhrase(word) }));
-
 /** Where `phrase` starts in `text`, at each of its occurrences as whole words. */
 function startsOf(text: string, { pattern }: Phrase): number[] {
   return [...text.matchAll(pattern)].map((match) => match.index + (match[1] ?? '').length);
@@ -107,7 +87,7 @@ function startsOf(text: string, { pattern }: Phrase): number[] {
 
 /**
  * The query with each synonym phrase it contains replaced by the phrase's equivalents, one at a
- * time, and each split compound by its word. A phrase inside a longer one of its group is part of that one (`qr` in `qr code`, `3ds` in
+ * time. A phrase inside a longer one of its group is part of that one (`qr` in `qr code`, `3ds` in
  * `emv 3ds`): only the longer is replaced, so `qr code pay` never becomes `qr code code pay`.
  */
 export function synonymVariants(query: string): string[] {
@@ -130,11 +110,6 @@ export function synonymVariants(query: string): string[] {
         variants.add(`${normalised.slice(0, start)}${other.text}${normalised.slice(end)}`);
       }
     }
-  }
-  for (const { split, word } of compounds) {
-    const start = startsOf(normalised, split)[0];
-    if (start !== undefined)
-      variants.add(`${normalised.slice(0, start)}${word}${normalised.slice(start + split.text.length)}`);
   }
   variants.delete(normalised);
   return [...variants];

@@ -1,8 +1,8 @@
 /**
  * How the search engine splits text into terms: words of letters, digits and `_`; camelCase words
- * also as their parts (`createPayment` → `createPayment`, `create`, `Payment`); hyphenated
- * compounds also whole (`payments-create`), so both the compound and its parts are found; in the
- * `content` field, snake-case codes also as their words (see below). English clitics are dropped
+ * also as their parts (`createPayment` → `createPayment`, `create`, `Payment`), save in running
+ * text (see below); hyphenated compounds also whole (`payments-create`), so both the compound and
+ * its parts are found; in running text, snake-case codes also as their words (see below). English clitics are dropped
  * (`month's` → `month`, `don't` → `don`): kept, their `s` and `t` were terms of their own, which a
  * query saying "last month's settlements" then required of every answer.
  *
@@ -34,7 +34,11 @@ export function tokenize(input: string, field?: string): string[] {
   const terms: string[] = [];
   for (const word of text.match(words) ?? []) {
     terms.push(word);
-    if (HAS_CAMEL_BOUNDARY.test(word)) {
+    // A camelCase name in running text (a GraphQL operation's signature, `rollWebhookSigningSecret(
+    // input: RollWebhookSigningSecretInput! )`) is a name, whole: its parts there made the page of every
+    // operation named by a query's words an answer to them, above the section that explains them (issue
+    // 43: "webhook retries" found `retryWebhookDelivery`). Titles, headings and the query keep the parts.
+    if (field !== 'content' && HAS_CAMEL_BOUNDARY.test(word)) {
       const parts = word.replace(CAMEL_BOUNDARY, '$1 $2').split(' ');
       terms.push(...parts);
     }
@@ -42,8 +46,7 @@ export function tokenize(input: string, field?: string): string[] {
     // exceeds, refundable), so a reader who types the words finds the row that defines the code.
     // Not in titles, headings or names, where the parts would make every event or enum value an
     // answer to its words; and not in the query, where an identifier is asked for whole.
-    if ((field === 'content' || field === 'more') && SNAKE_BOUNDARY.test(word))
-      terms.push(...word.split('_').filter(Boolean));
+    if (field === 'content' && SNAKE_BOUNDARY.test(word)) terms.push(...word.split('_').filter(Boolean));
   }
   terms.push(...(text.match(hyphenated) ?? []));
   return terms;

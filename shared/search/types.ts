@@ -24,13 +24,6 @@ export interface SearchRecord {
    * leave the text's scores as they were. Only reference records keep them (`indexSplit.ts`).
    */
   names?: string;
-  /**
-   * The rest of a long guide section's text, past the cut of `content`: searched with a low weight,
-   * never shown. Why: half the guides' sections ran past the cut, and what they said there (a row of
-   * a limits table, a later paragraph) was found nowhere. Kept apart, it leaves the ranking of text
-   * the reader sees as it was. Only the details file carries it (`indexSplit.ts`).
-   */
-  more?: string;
   /** Facets as DocSearch's contextual search sends them. */
   language: string;
   docusaurus_tag: string;

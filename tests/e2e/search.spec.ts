@@ -237,11 +237,13 @@ test.describe('search modal', () => {
     await expect(screen).not.toContainText('No results');
     await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveCount(0);
     details.release();
-    const first = page.locator('.DocSearch-Hit a').first();
-    await expect(first).toHaveAttribute('href', '/apis/graphql/types/enums/payment-status/#partially-refunded');
-    // The hit says where the value lives: the GraphQL enum.
-    await expect(first).toContainText('PaymentStatus');
-    await first.click();
+    // The places that define the value come first: the REST schema's table of values, then (in the
+    // modal's GraphQL group, after the REST one) the GraphQL enum's row, which says where the value
+    // lives and lands on it.
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/apis/rest/schemas/paymentstatus/');
+    const row = page.locator('.DocSearch-Hit a[href="/apis/graphql/types/enums/payment-status/#partially-refunded"]');
+    await expect(row).toContainText('PaymentStatus');
+    await row.click();
     await expect(page).toHaveURL(/\/apis\/graphql\/types\/enums\/payment-status\/#partially-refunded$/);
     await expectShownBelowNavbar(
       page,
@@ -265,11 +267,11 @@ test.describe('search modal', () => {
     await openSearch(page);
     await search(page, 'ibanLast4');
     await expect(page.locator('.DocSearch-Hit a[href*="/apis/rest/"]').first()).toBeVisible();
-    // The first hit on a REST row below another row (paymentMethod.ibanLast4: only ever nested).
+    // The first hit on a REST row below another row (paymentMethod.sepaRequestToPay.ibanLast4: only ever nested).
     const hrefs = await page
       .locator('.DocSearch-Hit a[href*="/apis/rest/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const nested = hrefs.find((href) => /#(schema|request|response\.\d+)\.[^.#]+\.[^.#]+$/.test(href));
+    const nested = hrefs.find((href) => /#(schema|request|response\.\d+)(\.[^.#]+){2,}$/.test(href));
     expect(nested, `a hit on a nested row among ${hrefs.join(', ')}`).toBeTruthy();
     await page.locator(`.DocSearch-Hit a[href="${nested}"]`).first().click();
     const row = page.locator(`[id="${anchorOf(nested!)}"]`);

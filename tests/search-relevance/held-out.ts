@@ -23,15 +23,19 @@ export const tuningCases: RelevanceCase[] = relevanceCases.filter((testCase, ind
  * cases, top-1 81.3 %, top-3 94.7 %, MRR 0.881). The same day 24 task questions were appended
  * before any ranking change (8 of them fall in this part: 83 cases, top-3 91.6 %, MRR 0.863); the
  * partial-match ranking then raised the part to top-3 92.8 %, MRR 0.867 (the 75 older cases
- * unchanged at 94.7 % / 0.881). Rounded down (a floor above the measured figure fails the suite).
+ * unchanged at 94.7 % / 0.881). Later the same day (issue 43, ranking rules that gained nothing here
+ * deleted, camelCase names in running text indexed whole, verbs of looking for something and "as" as
+ * stop words): top-1 79.5 %, top-3 94.0 %, MRR 0.868. Rounded down (a floor above the measured figure
+ * fails the suite).
  */
-export const heldOutFloor = { top3: 0.927, mrr: 0.867 };
+export const heldOutFloor = { top3: 0.939, mrr: 0.868 };
 
 /**
  * The integrators' questions (held-out-integrators.ts: 47 tasks, problems, pasted errors, Spanish and
  * Portuguese, landing-page concepts). When they were added, before any ranking change (2026-11-25,
  * built index of 97756c5): top-1 61.7 %, top-3 74.5 %, MRR 0.680 (0.6798: the first floor, 0.68, sat
  * above it and failed the suite). After the partial-match ranking (shared/search/engine.ts, tuned on
- * the tuning part only): top-1 66.0 %, top-3 85.1 %, MRR 0.751. Same rule as above.
+ * the tuning part only): top-1 66.0 %, top-3 85.1 %, MRR 0.751. After the changes above: top-1 68.1 %,
+ * top-3 85.1 %, MRR 0.765. Same rule as above.
  */
-export const integratorFloor = { top3: 0.851, mrr: 0.75 };
+export const integratorFloor = { top3: 0.851, mrr: 0.765 };

@@ -32,3 +32,11 @@ test('a snippet cut at both ends has one ellipsis at each end', () => {
   assert.match(value, / …$/);
   assert.doesNotMatch(value, /……|…\s*…/);
 });
+
+test('a snippet keeps the word its first match is in whole, with single spaces', () => {
+  assert.equal(
+    snippet('<script src="x"></script> loads it', ['script']).value,
+    '&lt;<mark>script</mark> src=&quot;x&quot;&gt;&lt;/<mark>script</mark>&gt; loads it',
+  );
+  assert.equal(snippet('Add the script tag', ['script']).value, 'Add the <mark>script</mark> tag');
+});

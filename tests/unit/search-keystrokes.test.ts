@@ -49,17 +49,6 @@ test('a synonym the query already says elsewhere is not repeated', () => {
   assert.ok(!variants.some((variant) => /\bsca sca\b|3 d secure 3 d secure/.test(variant)), variants.join(', '));
 });
 
-test('a compound written as two words is also searched as the one word, never the other way', () => {
-  assert.ok(
-    synonymVariants('can a customer charge back a Bizum payment').includes('can a customer chargeback a bizum payment'),
-  );
-  assert.ok(synonymVariants('pay-out schedule').includes('payout schedule'));
-  // The word itself is not split: "charge" and "back" would match every "charged back".
-  assert.ok(!synonymVariants('chargeback fees').some((variant) => variant.includes('charge back')));
-  // Only the whole words: "recharge back" is not "re chargeback".
-  assert.deepEqual(synonymVariants('recharge backend'), []);
-});
-
 test('facet filters: entries AND, nested arrays OR, a leading minus negates', () => {
   const [guide, , , rest] = records;
   const inDocs = facetTest([

@@ -11,7 +11,7 @@ import { restRecordsByRoute } from '../../scripts/lib/rest-records';
 import type { SearchRecord } from '../../shared/search/types';
 import { restModel } from './support/sources';
 import { SearchEngine } from '../../shared/search/engine';
-import { joinIndexFiles, shortLead, splitIndex } from '../../shared/search/indexSplit';
+import { shortLead, splitIndex } from '../../shared/search/indexSplit';
 import { queryNeedsFields } from '../../src/search/localSearchClient';
 
 /** A REST operation page as the build renders it: a parameter row and a nested request property. */
@@ -168,7 +168,7 @@ test('the values a schema or a row lists are the names of its record, never cut'
 test('a value finds the schema that defines it first, above a row that mentions it', () => {
   const engine = new SearchEngine([...restPages.values()].flat());
   const hits = engine.search({ query: 'SEPA_REQUEST_TO_PAY', facetFilters: ['lvl0:REST API'] }).hits;
-  assert.equal(hits[0]?.url, 'https://docs.pagora.com/apis/rest/schemas/paymentmethod/');
+  assert.equal(new URL(hits[0]!.url).pathname, '/apis/rest/schemas/paymentmethod/');
 });
 
 /** A guide with a fact table whose rows are link targets (data/fact-tables.ts gives them anchors). */
@@ -212,66 +212,6 @@ test('a guide table row with an id is a record on its anchor, named by the cell 
   const engine = new SearchEngine(guideRecords);
   const urls = engine.search({ query: 'amount exceeds refundable', hitsPerPage: 5 }).hits.map((hit) => hit.url);
   assert.equal(urls[0], 'https://docs.pagora.com/errors/#error-amount-exceeds-refundable');
-});
-
-/** A guide section longer than the cut: its limits table is past the first 600 characters. */
-const longGuide = `<!doctype html><html lang="en"><head><title>Payouts | Pagora</title>
-<meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article>
-<h1>Payouts and settlements</h1><p>Money from payments reaches your bank.</p>
-<h2 id="limits">Limits</h2><p>${'Pagora pays each settlement into your verified bank account. '.repeat(12)}</p>
-<table><tbody><tr><td>Payout cut-off<td>Settlement payouts leave at 06:00 Madrid time.</tr></tbody></table>
-<h2 id="failed">Failed payouts</h2><p>A payout fails when the bank account is closed. A payout retried after the cut-off leaves the next business day.</p>
-</article></body></html>`;
-
-test('a long guide section keeps the rest of its text apart (more): only the details file carries it, without repeating the start', () => {
-  const guideRecords = recordsFromHtml(longGuide, '/guides/payouts/');
-  const limits = guideRecords.find((record) => record.url.endsWith('#limits'))!;
-  assert.equal(limits.content.length, 600);
-  assert.match(limits.more ?? '', /Payout cut-off Settlement payouts leave at 06:00/);
-  // `more` starts at the word the cut splits, so no word is lost in between: every word of it is whole.
-  const vocabulary = new Set(
-    'Pagora pays each settlement into your verified bank account. Payout cut-off Settlement payouts leave at 06:00 Madrid time.'.split(
-      ' ',
-    ),
-  );
-  assert.deepEqual(
-    limits.more!.split(' ').filter((word) => !vocabulary.has(word)),
-    [],
-  );
-  assert.equal(guideRecords.find((record) => record.url.endsWith('#failed'))?.more, undefined);
-  assert.equal(
-    records.some((record) => record.more),
-    false,
-    'reference sections have rows instead',
-  );
-
-  const { first, details } = splitIndex(guideRecords);
-  assert.equal(
-    first.some((record) => record.more),
-    false,
-  );
-  assert.deepEqual(
-    details.map((record) => [record.url, record.content, Boolean(record.more)]),
-    [['https://docs.pagora.com/guides/payouts/#limits', '', true]],
-  );
-  const joined = joinIndexFiles(first, details).find((record) => record.url.endsWith('#limits'));
-  assert.equal(joined?.content, limits.content);
-});
-
-test('words deep in a long guide section find it once the details file is in, after sections whose shown text says them', () => {
-  const { first, details } = splitIndex(recordsFromHtml(longGuide, '/guides/payouts/'));
-  const engine = new SearchEngine(first);
-  assert.equal(engine.search({ query: 'leave at 06:00 madrid time' }).hits[0]?.url.endsWith('#limits'), false);
-  engine.addRecords(details);
-  const hits = (query: string) => engine.search({ query }).hits.map((hit) => hit.url.split('#')[1]);
-  assert.equal(hits('leave at 06:00 madrid time')[0], 'limits');
-  // The snippet is the text the reader sees, kept from the first file.
-  assert.match(
-    engine.search({ query: 'leave at 06:00 madrid time' }).hits[0]?._snippetResult?.content?.value ?? '',
-    /Pagora pays/,
-  );
-  // A section whose shown text says the words comes before one that says them only deep in its text.
-  assert.deepEqual(hits('cut-off').slice(0, 2), ['failed', 'limits']);
 });
 
 /** A guide as the build renders it, with the docs sidebar around the article. */

@@ -86,3 +86,14 @@ test('in running text a snake-case code is also its words; in titles, headings, 
   }
   assert.deepEqual(tokenize('_leading and trailing_', 'content'), ['_leading', 'and', 'trailing_']);
 });
+
+test('in running text a camelCase name stays whole; in titles, headings, names and queries it is also its parts', () => {
+  assert.deepEqual(tokenize('Call rollWebhookSigningSecret(input)', 'content'), [
+    'Call',
+    'rollWebhookSigningSecret',
+    'input',
+  ]);
+  for (const field of ['title', 'heading', 'pageTitle', 'names', undefined]) {
+    assert.deepEqual(tokenize('retryWebhookDelivery', field), ['retryWebhookDelivery', 'retry', 'Webhook', 'Delivery']);
+  }
+});
