@@ -8,10 +8,10 @@
  */
 import { site } from '../../config/site';
 import { restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
-import { fieldText, fieldTree, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
+import { fieldTree, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
 import { schemaRoot } from '../../shared/rest-model/field-ids';
 import { tagSlug, type RestModel } from '../../shared/rest-model/model';
-import { operationView, schemaView, type OperationView } from '../../shared/rest-model/views';
+import { operationView, schemaView, tagView, type OperationView } from '../../shared/rest-model/views';
 import type { SearchRecord } from '../../shared/search/types';
 
 const MAX_CHARS = 600;
@@ -56,9 +56,21 @@ function records(route: string, title: string, sections: readonly Section[]): Se
   });
 }
 
-/** A row as the page reads: name, type, "required", then what it says. */
+/**
+ * A row as the page reads: name, type, "required", its description, then its values as the page
+ * lists them (bounds, patterns and examples aside: their words stand on thousands of rows).
+ */
 const rowText = (field: FieldNode): string =>
-  `${field.name} ${field.type}${field.required ? ' required' : ''} ${fieldText(field)}`;
+  [
+    `${field.name} ${field.type}${field.required ? ' required' : ''}`,
+    field.description,
+    field.values.length
+      ? `Possible values: ${field.values.map((value) => `${value.value}${value.meaning ? ` ${value.meaning}` : ''}`).join(' ')}`
+      : '',
+    field.deprecated ? 'Deprecated.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** A row's record: its path, where it lives, and its name, type, "required" and description as text. */
 function fieldSection(field: FieldNode): Section | undefined {
@@ -144,8 +156,7 @@ function operationSections(view: OperationView): Section[] {
 /** Every generated REST page's records, by route: operations, schemas and tag pages. */
 export function restRecordsByRoute(model: RestModel): Map<string, SearchRecord[]> {
   const pages = new Map<string, SearchRecord[]>();
-  const operations = model.operations();
-  for (const entry of operations) {
+  for (const entry of model.operations()) {
     const view = operationView(model, entry);
     const route = restOperationRoute(entry.operation.operationId);
     pages.set(route, records(route, view.title, operationSections(view)));
@@ -165,16 +176,10 @@ export function restRecordsByRoute(model: RestModel): Map<string, SearchRecord[]
     pages.set(route, records(route, view.title, [page, ...fieldSections(view.fields)]));
   }
   for (const tag of model.tags) {
+    const view = tagView(model, tag);
     const route = `${restBase}/${tagSlug(tag.name)}/`;
-    const listed = operations.filter((entry) => entry.operation.tags?.includes(tag.name));
-    pages.set(
-      route,
-      records(route, tag.name, [
-        {
-          text: `${tag.description ?? ''} ${listed.map((entry) => `${entry.operation.summary ?? ''} ${entry.method} ${entry.path}`).join('. ')}`,
-        },
-      ]),
-    );
+    const text = view.operations.map((operation) => `${operation.title}: ${operation.method} ${operation.path}. ${operation.lead}`);
+    pages.set(route, records(route, view.name, [{ text: [view.description, ...text].join(' ') }]));
   }
   return pages;
 }

@@ -7,7 +7,7 @@
 import { restOperationRoute, restSchemaId, restSchemaRoute } from '../../config/api-crosslinks';
 import { fieldText, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
 import { tagSlug, type OperationEntry, type RestModel } from '../../shared/rest-model/model';
-import { operationView, schemaView, type BodyView } from '../../shared/rest-model/views';
+import { operationView, schemaView, tagView, type BodyView } from '../../shared/rest-model/views';
 import { crossLinkLine } from './crosslinks';
 import { absoluteUrl, cell, code, fenced, pageMarkdown, rewriteLinks, summaryLine, table } from './markdown';
 import type { PageMarkdown, RouteExists } from './types';
@@ -175,22 +175,21 @@ export class OpenApiPages {
   }
 
   private tagPage(tag: { name: string; description?: string }, route: string): PageMarkdown {
-    const operations = [...this.operationsById.values()].filter(({ operation }) => operation.tags?.includes(tag.name));
-    const list = operations.map(({ method, path, operation }) => {
+    const view = tagView(this.model, tag);
+    const list = view.operations.map((operation) => {
       const target = restOperationRoute(operation.operationId);
-      const label = operation.summary ?? operation.operationId;
-      const linked = this.routeExists(target) ? `[${label}](${absoluteUrl(target)})` : label;
-      return `- ${linked}: \`${method} ${path}\`. ${summaryLine(operation.description)}`.trimEnd();
+      const linked = this.routeExists(target) ? `[${operation.title}](${absoluteUrl(target)})` : operation.title;
+      return `- ${linked}: \`${operation.method} ${operation.path}\`. ${rewriteLinks(operation.lead)}`.trimEnd();
     });
-    const sections = [tag.description ? rewriteLinks(tag.description) : '', '## Operations', list.join('\n')].filter(
+    const sections = [view.description ? rewriteLinks(view.description) : '', '## Operations', list.join('\n')].filter(
       Boolean,
     );
     return {
       route,
       section: 'REST API',
-      title: tag.name,
-      summary: summaryLine(tag.description ?? `${tag.name} operations.`),
-      markdown: pageMarkdown({ title: tag.name, body: sections.join('\n\n') }),
+      title: view.name,
+      summary: summaryLine(view.description || `${view.name} operations.`),
+      markdown: pageMarkdown({ title: view.name, body: sections.join('\n\n') }),
       origin: 'openapi',
     };
   }

@@ -14,7 +14,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { restOperationRoute, restSchemaId } from '../../config/api-crosslinks';
 import { docsInstances } from '../../config/site';
 import type { RestModel } from '../../shared/rest-model/model';
-import { operationView, schemaView } from '../../shared/rest-model/views';
+import { operationView, schemaView, tagView } from '../../shared/rest-model/views';
 import { SourceError } from '../lib/source-errors';
 import { blocks, frontMatter, mdxText } from './mdx';
 import { operationPageMdx } from './operation-page';
@@ -97,21 +97,20 @@ export async function generateRestPages(model: RestModel, specPath: string, site
   });
 
   const tagPage = guarded('tag', (page) => {
-    const tag = page.tag ?? { name: page.title };
-    const listed = [...operations.values()].filter((entry) => entry.operation.tags?.includes(tag.name));
+    const view = tagView(model, model.tags.find((tag) => tag.name === page.tag?.name) ?? { name: page.title });
     return `${frontMatter({
       id: page.id,
-      title: tag.name,
-      description: firstLine(tag.description ?? '') || `${tag.name} operations.`,
+      title: view.name,
+      description: firstLine(view.description) || `${view.name} operations.`,
       custom_edit_url: null,
     })}\n${blocks(
-      mdxText(tag.description ?? ''),
+      mdxText(view.description),
       '## Operations',
-      listed
-        .map(({ method, path: route, operation }) => {
-          const label = operation.summary ?? operation.operationId;
-          return `- [${mdxText(label)}](${restOperationRoute(operation.operationId)}): \`${method} ${route}\``;
-        })
+      view.operations
+        .map(
+          (operation) =>
+            `- [${mdxText(operation.title)}](${restOperationRoute(operation.operationId)}): \`${operation.method} ${operation.path}\`. ${mdxText(operation.lead)}`,
+        )
         .join('\n'),
     )}\n`;
   });

@@ -218,7 +218,7 @@ export function fieldTree(
   return { fields: fieldsAt(walk, inner, [], ancestors), variants: variantsOf(walk, inner, [], ancestors) };
 }
 
-/** A field's description with its values and facts, as one Markdown paragraph (Markdown copies, search). */
+/** A field's description with its values and facts, as one Markdown paragraph (the Markdown copies). */
 export function fieldText(field: FieldNode): string {
   const parts = [field.description];
   if (field.values.length)

@@ -88,6 +88,18 @@ export interface SchemaView {
   example: unknown;
 }
 
+export interface TagView {
+  name: string;
+  description: string;
+  /** The tag's operations in document order, each with the first sentence of its description. */
+  operations: { operationId: string; title: string; method: string; path: string; lead: string }[];
+}
+
+/** The first sentence of a description (a tag page's one line per operation). */
+export function firstSentence(text: string): string {
+  return /^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+}
+
 const isObject = (value: unknown): value is Json =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
@@ -255,5 +267,22 @@ export function schemaView(model: RestModel, name: string): SchemaView {
     values,
     ...tree,
     example: model.example(schema),
+  };
+}
+
+export function tagView(model: RestModel, tag: { name: string; description?: string }): TagView {
+  return {
+    name: tag.name,
+    description: String(tag.description ?? '').trim(),
+    operations: model
+      .operations()
+      .filter((entry) => entry.operation.tags?.includes(tag.name))
+      .map(({ method, path, operation }) => ({
+        operationId: operation.operationId,
+        title: operation.summary ?? operation.operationId,
+        method,
+        path,
+        lead: firstSentence(String(operation.description ?? '')),
+      })),
   };
 }

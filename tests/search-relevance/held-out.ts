@@ -36,6 +36,10 @@ export const heldOutFloor = { top3: 0.939, mrr: 0.868 };
  * built index of 97756c5): top-1 61.7 %, top-3 74.5 %, MRR 0.680 (0.6798: the first floor, 0.68, sat
  * above it and failed the suite). After the partial-match ranking (shared/search/engine.ts, tuned on
  * the tuning part only): top-1 66.0 %, top-3 85.1 %, MRR 0.751. After the changes above: top-1 68.1 %,
- * top-3 85.1 %, MRR 0.765. Same rule as above.
+ * top-3 85.1 %, MRR 0.765. Then (issue 42) the REST pages' records came from the one REST model
+ * instead of their HTML: same rows, same ids, the text the page shows; the tuning and held-out parts
+ * did not move, and here one task question went from third to fourth place: top-1 68.1 %, top-3
+ * 83.0 %, MRR 0.766 (measured as aggregates only, by question kind: only the tasks moved). Same rule
+ * as above.
  */
-export const integratorFloor = { top3: 0.851, mrr: 0.765 };
+export const integratorFloor = { top3: 0.83, mrr: 0.765 };
