@@ -178,7 +178,9 @@ export function restRecordsByRoute(model: RestModel): Map<string, SearchRecord[]
   for (const tag of model.tags) {
     const view = tagView(model, tag);
     const route = `${restBase}/${tagSlug(tag.name)}/`;
-    const text = view.operations.map((operation) => `${operation.title}: ${operation.method} ${operation.path}. ${operation.lead}`);
+    const text = view.operations.map(
+      (operation) => `${operation.title}: ${operation.method} ${operation.path}. ${operation.lead}`,
+    );
     pages.set(route, records(route, view.name, [{ text: [view.description, ...text].join(' ') }]));
   }
   return pages;
