@@ -134,7 +134,7 @@ function operationSections(view: OperationView): Section[] {
       text: `The objects this operation reads and returns, each on its own page: ${view.schemas.join(' ')}`,
     });
   sections.push({
-    anchor: 'request-sample',
+    anchor: 'request-samples',
     lvl2: 'Request sample',
     text: `${view.samples.exampleSummary ? `Body: the “${view.samples.exampleSummary}” example ` : ''}${view.samples.code.curl}`,
   });

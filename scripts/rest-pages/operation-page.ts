@@ -93,9 +93,9 @@ function samplesMdx(view: OperationView): string {
     ),
   );
   return element(
-    '<section className="rest-samples" aria-labelledby="request-sample">',
+    '<section className="rest-samples" aria-labelledby="request-samples">',
     '</section>',
-    '## Request sample \\{#request-sample}',
+    '## Request sample \\{#request-samples}',
     view.samples.exampleSummary && `Body: the “${mdxText(view.samples.exampleSummary)}” example`,
     ['<Tabs groupId="code-samples">', ...tabs, '</Tabs>'].join('\n'),
   );
