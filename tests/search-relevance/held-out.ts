@@ -25,10 +25,10 @@ export const tuningCases: RelevanceCase[] = relevanceCases.filter((testCase, ind
  * partial-match ranking then raised the part to top-3 92.8 %, MRR 0.867 (the 75 older cases
  * unchanged at 94.7 % / 0.881). Later the same day (issue 43, ranking rules that gained nothing here
  * deleted, camelCase names in running text indexed whole, verbs of looking for something and "as" as
- * stop words): top-1 79.5 %, top-3 94.0 %, MRR 0.868. Rounded down (a floor above the measured figure
+ * stop words): top-1 79.5 %, top-3 94.0 %, MRR 0.8679. Rounded down (a floor above the measured figure
  * fails the suite).
  */
-export const heldOutFloor = { top3: 0.939, mrr: 0.868 };
+export const heldOutFloor = { top3: 0.939, mrr: 0.867 };
 
 /**
  * The integrators' questions (held-out-integrators.ts: 47 tasks, problems, pasted errors, Spanish and
@@ -42,4 +42,4 @@ export const heldOutFloor = { top3: 0.939, mrr: 0.868 };
  * 83.0 %, MRR 0.766 (measured as aggregates only, by question kind: only the tasks moved). Same rule
  * as above.
  */
-export const integratorFloor = { top3: 0.83, mrr: 0.765 };
+export const integratorFloor = { top3: 0.829, mrr: 0.765 };
