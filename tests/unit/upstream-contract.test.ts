@@ -258,7 +258,7 @@ test('every deep import resolves and still exports the names we take from it', (
       try {
         resolved = requireFromRoot.resolve(use.specifier);
       } catch {
-        // Type-only imports of a package's TypeScript sources (the ApiItem eject's): the declaration
+        // Type-only imports of a package's TypeScript sources: the declaration
         // file must exist and still declare the types we name.
         const declaration = ['.d.ts', '.ts']
           .map((extension) => path.join(root, 'node_modules', `${use.specifier}${extension}`))

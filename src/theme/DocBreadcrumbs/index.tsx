@@ -1,7 +1,7 @@
 /**
  * Wraps @theme-original/DocBreadcrumbs (@docusaurus/theme-classic 3.10.2).
  * Why: the breadcrumbs row is the one spot every doc page shares (guides, category indexes, the
- * REST ApiItem layout of docusaurus-theme-openapi-docs 5.2 and the GraphQL pages), so it carries
+ * REST and GraphQL reference pages), so it carries
  * the "Copy page" button and, on reference pages with a twin in the other API, the cross-link note,
  * and on reference pages a changelog entry touched, its "Changed on <date>" badge.
  */
