@@ -3,8 +3,8 @@
  * JavaScript, TypeScript and JSX with the TypeScript compiler's parser (the inline <script>s of
  * `html` blocks too), Python with `py_compile` (one python3 process for all blocks), PHP with
  * `php -l` (one process per block: PHP 8.2 lints one file per call), shell with `bash -n`, JSON with
- * JSON.parse. Swift and Kotlin are not checked: Debian packages no Swift compiler, and its `kotlin`
- * (1.3) has no parse-only mode and cannot compile an Android snippet without the Android SDK.
+ * JSON.parse, Kotlin with Debian's `kotlinc` (1.3; see the Kotlin test for what it can tell here).
+ * Swift is not checked: Debian packages no Swift compiler.
  * `text`, `graphql` (guide-graphql-samples.test.ts) and `csv` blocks are not parsed here.
  *
  * A block that is deliberately partial carries `partial` in its fence meta (```js partial); it is
@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { paymentStatusNames } from '../../data/paymentStatuses';
-import { ensurePhp } from './support/ensure-php';
+import { ensureKotlin, ensurePhp } from './support/ensure-debian-tool';
 import { codeBlocks, guideFiles, type CodeBlock } from './support/sources';
 import { assertValidRestCall, REST_BASE } from './support/rest-call';
 
@@ -164,6 +164,33 @@ test('PHP blocks pass php -l', { skip: !hasPhp && 'php is not installed and cann
   });
   assert.deepEqual(problems, []);
 });
+
+const hasKotlin = ensureKotlin();
+test(
+  'Kotlin blocks have no syntax errors',
+  { skip: !hasKotlin && 'kotlinc is not installed and cannot be installed here' },
+  () => {
+    // Kotlin 1.3 has no parse-only mode, and the samples are Android code (no Android SDK here), so
+    // every block is compiled and only the parser's errors count: they are reported before name
+    // resolution, and each starts with one of these words. "unresolved reference" and other
+    // resolution errors are expected and ignored. Kotlin 1.3 predates trailing commas in argument
+    // lists (1.4): a block that must parse here leaves them out, which every later Kotlin accepts.
+    const syntaxError =
+      /^(?:.*?):(\d+):\d+: error: ((?:expecting|unexpected|unclosed|missing|incomplete|illegal)\b.*)$/i;
+    const problems = of('kotlin').flatMap((block, index) => {
+      const file = path.join(work, `block${index}.kt`);
+      writeFileSync(file, block.code);
+      const result = spawnSync('kotlinc', [file, '-d', path.join(work, `kotlin${index}`)], { encoding: 'utf8' });
+      return `${result.stdout}\n${result.stderr}`
+        .split('\n')
+        .map((line) => syntaxError.exec(line))
+        .filter((match): match is RegExpExecArray => match !== null)
+        .map((match) => `${at(block, Number(match[1]) - 1)}: ${match[2]}`);
+    });
+    assert.ok(of('kotlin').length > 0, 'no kotlin block found: is the fence parser broken?');
+    assert.deepEqual(problems, []);
+  },
+);
 
 /** Status literals a block compares a `status` with, or lists next to one (`in (…)`, `in_array`, `includes`, Swift `contains`). */
 function comparedStatuses(code: string): Array<{ status: string; line: number }> {

@@ -51,7 +51,7 @@ import { statusCodeFact } from '../../data/statusCodes';
 import { testCardRules } from '../../data/testData';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import { restSecurity, sampleOptions, site } from '../../config/site';
-import { ensurePhp } from './support/ensure-php';
+import { ensurePhp } from './support/ensure-debian-tool';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;

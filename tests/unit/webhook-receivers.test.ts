@@ -15,7 +15,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openapi } from './support/sources';
-import { ensurePhp } from './support/ensure-php';
+import { ensurePhp } from './support/ensure-debian-tool';
 import { freePortSync } from '../../scripts/lib/free-port';
 import { readWebhookEvents, type WebhookEvent } from '../../scripts/webhooks/model';
 import { exampleBody, exampleFileName, receiverSamples, sampleEnv } from '../../scripts/webhooks/samples';

@@ -1,6 +1,5 @@
 /**
- * The panel of one tab, as both TabItems render it (`src/theme/TabItem` on REST pages,
- * `./ClassicTabItem` in guides): linked to its tab (`panelIds`), rendered by React only once it has
+ * The panel of one tab, as `./ClassicTabItem` renders it (guides and reference pages alike): linked to its tab (`panelIds`), rendered by React only once it has
  * been selected (`DeferUntilShown`), and in a `lazy` tab set empty rather than absent while not
  * selected, so every tab has its panel.
  */

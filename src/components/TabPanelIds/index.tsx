@@ -2,12 +2,11 @@
  * Links every tab to its panel: each tab (`role="tab"`) gets an `id` and `aria-controls`, each panel
  * (`role="tabpanel"`) the matching `id` and `aria-labelledby`, in the built HTML and after hydration.
  *
- * Why: upstream tab components (@docusaurus/theme-classic 3.10 and docusaurus-theme-openapi-docs 5.2)
- * render neither, so a screen reader announces tabs without saying which panel they show, and the
+ * Why: upstream's tab components (@docusaurus/theme-classic 3.10) render neither, so a screen reader announces tabs without saying which panel they show, and the
  * Nu HTML checker reports "Every active role=tab element must have a corresponding role=tabpanel
  * element" on every page with tabs. Upstream's tab lists spread each TabItem's `attributes` prop onto
  * its tab; `withTabPanelIds` sets them there, and hands the panel's ids to the TabItem as `panelIds`
- * (read by `src/theme/TabItem` and `./ClassicTabItem`). Ids come from `useId`, so they are unique on
+ * (read by `./ClassicTabItem`). Ids come from `useId`, so they are unique on
  * the page and the same at build time and in the browser.
  */
 import React, { Children, cloneElement, isValidElement, useId, type ComponentType, type ReactNode } from 'react';

@@ -1,0 +1,26 @@
+/**
+ * A command-line tool the tests run samples with (PHP, Kotlin): found on the PATH, or installed
+ * from its Debian package with apt-get when we are root on a Debian machine (the way
+ * scripts/ensure-browser.ts installs Chromium). Returns false when neither works, so the caller can
+ * skip with a reason.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+
+function ensureDebianTool(command: string, versionArgs: string[], debianPackage: string): boolean {
+  const works = (): boolean => spawnSync(command, versionArgs, { stdio: 'ignore' }).status === 0;
+  if (works()) return true;
+  const canInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
+  if (!canInstall) return false;
+  console.log(`[${command}] ${command} not found: installing Debian ${debianPackage} with apt-get`);
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return works();
+}
+
+export const ensurePhp = (): boolean => ensureDebianTool('php', ['-v'], 'php-cli');
+
+/** Debian's `kotlin` (1.3): the compiler, used for a syntax check only (no Android SDK here). */
+export const ensureKotlin = (): boolean => ensureDebianTool('kotlinc', ['-version'], 'kotlin');
