@@ -29,6 +29,12 @@ const sharedDocsOptions = {
   versions: { current: { label: 'Next' } },
 } satisfies Partial<Docs.Options>;
 
+/** The references' pages: Docusaurus's DocItem with the page's counterparts in the other API (src/components/ApiCrossLinks). */
+const referenceDocsOptions = {
+  ...sharedDocsOptions,
+  docItemComponent: '@site/src/components/ApiCrossLinks/ReferenceDocItem',
+} satisfies Partial<Docs.Options>;
+
 const config = {
   title: site.title,
   tagline: site.tagline,
@@ -86,7 +92,7 @@ const config = {
     [
       '@docusaurus/plugin-content-docs',
       {
-        ...sharedDocsOptions,
+        ...referenceDocsOptions,
         id: docsInstances.rest.id,
         path: docsInstances.rest.path,
         routeBasePath: docsInstances.rest.routeBasePath,
@@ -96,7 +102,7 @@ const config = {
     [
       graphqlDocsPlugin,
       {
-        ...sharedDocsOptions,
+        ...referenceDocsOptions,
         id: docsInstances.graphql.id,
         path: docsInstances.graphql.path,
         routeBasePath: docsInstances.graphql.routeBasePath,
@@ -107,6 +113,7 @@ const config = {
     './plugins/prism-on-demand/index.ts',
     './plugins/idle-prefetch/index.ts',
     './plugins/embedded-search/index.ts',
+    './plugins/chunk-filenames/index.ts',
     './plugins/tabs-keep-on-hydration/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/facts-check/index.ts',

@@ -3,8 +3,10 @@
  *
  * - /changelog/: every entry, newest first, with filters by API and kind (src/components/ChangelogPage);
  * - /changelog/atom.xml and /changelog.json, written after the build (scripts/changelog/feeds.ts);
- * - global data `changedOn`: for each touched REST operation or schema and GraphQL type page, its
- *   latest entry, which src/components/ChangedOnBadge shows on that page;
+ * - `changedOn`: for each touched REST operation or schema and GraphQL type page, its latest entry,
+ *   which src/components/ChangedOnBadge shows on that page. Written as a data file that the
+ *   references' pages import as `@pagora/changed-on` (an alias set in `configureWebpack`), not as
+ *   global data, which would ship in main.js to every page (1 KB gzip) for reference pages only;
  * - test builds only (`PAGORA_TEST_BUILD=1`): /test-pages/changelog/ renders the fixture entries of
  *   tests/fixtures/changelog/ with the same component, for the browser tests of filters and badges.
  */
@@ -35,6 +37,7 @@ const forPage = (entries: readonly ChangelogEntry[]): ChangelogPageEntry[] =>
 
 export default function changelogPlugin(context: LoadContext): Plugin<Content> {
   const dir = path.join(context.siteDir, changelogDir);
+  let changedOnFile: string | undefined;
   return {
     name: 'pagora-changelog',
     getPathsToWatch: () => [path.join(dir, '*.md')],
@@ -58,7 +61,14 @@ export default function changelogPlugin(context: LoadContext): Plugin<Content> {
       }
       // Test builds also badge the pages the fixture entries touch, linking to the fixture page.
       const fixturePages = changedPages(content.fixtures, context.siteDir, `${context.baseUrl}${fixturesRoute}`);
-      actions.setGlobalData({ changedOn: { ...fixturePages, ...changedPages(content.entries, context.siteDir) } });
+      const changedOn = { ...fixturePages, ...changedPages(content.entries, context.siteDir) };
+      changedOnFile = await actions.createData('changed-on.json', JSON.stringify(changedOn));
+    },
+    configureWebpack() {
+      if (!changedOnFile)
+        throw new Error('plugins/changelog: configureWebpack ran before contentLoaded wrote changed-on.json');
+      // The name src/components/ApiCrossLinks/ReferenceDocItem imports (typed in its changed-on.d.ts).
+      return { resolve: { alias: { '@pagora/changed-on': changedOnFile } } };
     },
     async postBuild({ outDir, content }) {
       if (!content) return;

@@ -21,8 +21,6 @@ export interface Trick {
   pages: string[];
   configLine?: string;
   swizzle?: string;
-  /** A module replaced by a plain version of itself (same exports, no trick). */
-  replace?: { file: string; content: string };
 }
 
 const plugin = (name: string): string => `'./plugins/${name}/index.ts',`;
@@ -31,36 +29,13 @@ export const tricks: Trick[] = [
   { id: 'ssr-template', pages: ['guide', 'rest-operation'], configLine: 'ssrTemplate,' },
   { id: 'critical-css', pages: ['home', 'guide'], configLine: plugin('critical-css') },
   { id: 'prism-on-demand', pages: ['guide', 'rest-operation'], configLine: plugin('prism-on-demand') },
-  { id: 'idle-prefetch', pages: ['guide', 'graphql-type'], configLine: plugin('idle-prefetch') },
+  { id: 'idle-prefetch', pages: ['guide', 'graphql-type', 'rest-operation', 'search'], configLine: plugin('idle-prefetch') },
   { id: 'tabs-keep-on-hydration', pages: ['guide', 'rest-operation'], configLine: plugin('tabs-keep-on-hydration') },
   { id: 'CodeBlock ejects', pages: ['guide', 'rest-operation'], swizzle: 'CodeBlock' },
-  {
-    id: 'DeferUntilShown',
-    pages: ['guide', 'rest-operation'],
-    replace: {
-      file: 'src/components/DeferUntilShown/index.tsx',
-      content: [
-        "import React, { createContext, type ComponentProps, type ReactNode } from 'react';",
-        'export const BuiltHidden = createContext(false);',
-        "type Props = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'> & { shown: boolean };",
-        'export default function DeferUntilShown({ shown: _shown, children, ...attributes }: Props): ReactNode {',
-        '  return <div {...attributes}>{children}</div>;',
-        '}',
-        '',
-      ].join('\n'),
-    },
-  },
 ];
 
 /** Takes the trick out of a site folder; returns the function that puts it back. */
 export function removeTrick(dir: string, trick: Trick): () => void {
-  if (trick.replace) {
-    const file = path.join(dir, trick.replace.file);
-    if (!existsSync(file)) throw new Error(`${trick.replace.file} does not exist: update scripts/bench/tricks.ts`);
-    const before = readFileSync(file, 'utf8');
-    writeFileSync(file, trick.replace.content);
-    return () => writeFileSync(file, before);
-  }
   if (trick.configLine) {
     const file = path.join(dir, 'docusaurus.config.ts');
     const before = readFileSync(file, 'utf8');

@@ -9,6 +9,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { codeFiles, importsOf, root } from './support/code-files';
+import { isOwnAlias } from './support/couplings';
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -18,7 +19,7 @@ const declared: Record<string, string> = { ...manifest.dependencies, ...manifest
 
 /** Module names the bundler or TypeScript provide, not packages. */
 function isAlias(specifier: string): boolean {
-  if (/^(@site|@theme|@theme-original|@theme-init|@generated)\//.test(specifier)) return true;
+  if (/^(@site|@theme|@theme-original|@theme-init|@generated)\//.test(specifier) || isOwnAlias(specifier)) return true;
   // `@docusaurus/Link`, `@docusaurus/useIsBrowser`…: core's client API, aliased by its bundler config.
   const coreExport = /^@docusaurus\/([^/]+)$/.exec(specifier)?.[1];
   return Boolean(

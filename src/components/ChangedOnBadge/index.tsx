@@ -1,20 +1,18 @@
 /**
  * "Changed on <date>" (or "Deprecated on <date>") on a reference page that a changelog entry
- * touched, linking to the entry. The routes come from plugins/changelog's global data, so the
- * generated pages themselves are never edited. Renders nothing on other pages.
+ * touched, linking to the entry. The page's entry comes from `ReferencePageContext`, which only the
+ * references' pages provide (src/components/ApiCrossLinks/ReferenceDocItem, from plugins/changelog's
+ * `changedOn`), so the generated pages themselves are never edited. Renders nothing on other pages.
  */
 import type { ReactNode } from 'react';
+import { useContext } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { useLocation } from '@docusaurus/router';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import type { ChangedOn } from '@site/shared/changelog';
+import { ReferencePageContext } from '../ApiCrossLinks';
 import styles from './styles.module.css';
 
 export default function ChangedOnBadge(): ReactNode {
-  const { pathname } = useLocation();
-  const data = usePluginData('pagora-changelog') as { changedOn?: Record<string, ChangedOn> } | undefined;
-  const changed = data?.changedOn?.[pathname.endsWith('/') ? pathname : `${pathname}/`];
+  const changed = useContext(ReferencePageContext)?.changedOn;
   if (!changed) return null;
   return (
     // `pagora-changed-on`: page chrome, left out of the search index and the Markdown copies (scripts/lib/html-text.ts).

@@ -32,7 +32,6 @@ import {
 } from '../../../shared/test-outcomes/choices';
 import type { Delivery, Outcome, Step } from '../../../shared/test-outcomes/outcome';
 import { replayCommand, replayScript } from '../../../shared/test-outcomes/replay';
-import DeferUntilShown from '../DeferUntilShown';
 import styles from './styles.module.css';
 
 /** The code that plays a story other than the default: one chunk, loaded on demand. */
@@ -166,16 +165,12 @@ function Pickers({ inputs, choice, onChange }: PickersProps): ReactNode {
   );
 }
 
-/**
- * A closed `<details>` whose content React renders only once opened (DeferUntilShown): the build's
- * HTML stays in it for readers without JavaScript and for find-in-page, and hydration skips it.
- */
+/** A closed `<details>`: its content is in the page (find-in-page, readers without JavaScript), shown once opened. */
 function Disclosure({ summary, children }: { summary: ReactNode; children: ReactNode }): ReactNode {
-  const [open, setOpen] = useState(false);
   return (
-    <details className={styles.delivery} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className={styles.delivery}>
       <summary>{summary}</summary>
-      <DeferUntilShown shown={open}>{children}</DeferUntilShown>
+      <div>{children}</div>
     </details>
   );
 }

@@ -1,10 +1,7 @@
 /**
- * The TabItem guides use (registered in `src/theme/MDXComponents`): @docusaurus/theme-classic 3.10's
- * TabItem with its panel linked to its tab (`id`, `aria-labelledby`; see `./index.tsx`), and in a
- * `lazy` tab set an empty panel instead of none, so every tab has its panel. A panel that is not
- * selected is rendered by React only once it has been selected, as on REST pages
- * (`src/components/DeferUntilShown`): the other languages of a guide's samples are neither hydrated
- * nor, in the built HTML, highlighted.
+ * The TabItem every page uses (registered in `src/theme/MDXComponents`): @docusaurus/theme-classic
+ * 3.10's TabItem with its panel linked to its tab (`id`, `aria-labelledby`; see `./index.tsx`), and
+ * in a `lazy` tab set an empty panel instead of none, so every tab has its panel.
  * Reads the tabs context through `useTabs` of `@docusaurus/theme-common/internal` (a Docusaurus
  * internal, listed in src/theme/README.md), as upstream's TabItem does.
  */
@@ -14,8 +11,7 @@ import { useTabs } from '@docusaurus/theme-common/internal';
 import type { Props as TabItemProps } from '@theme/TabItem';
 // Upstream's own styles module: same class names, no second copy of the CSS.
 import styles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
-import TabPanel from './TabPanel';
-import type { WithPanelIds } from '.';
+import { panelAttributes, type WithPanelIds } from '.';
 
 export default function ClassicTabItem({
   children,
@@ -24,13 +20,10 @@ export default function ClassicTabItem({
   panelIds,
 }: TabItemProps & WithPanelIds): ReactNode {
   const { selectedValue, lazy } = useTabs();
+  const selected = value === selectedValue;
   return (
-    <TabPanel
-      className={clsx(styles.tabItem, className)}
-      selected={value === selectedValue}
-      lazy={Boolean(lazy)}
-      panelIds={panelIds}>
-      {children}
-    </TabPanel>
+    <div role="tabpanel" className={clsx(styles.tabItem, className)} hidden={!selected} {...panelAttributes(panelIds)}>
+      {selected || !lazy ? children : null}
+    </div>
   );
 }

@@ -17,6 +17,9 @@ export function isDeepImport(specifier: string): boolean {
 }
 
 /** The code's couplings, each under the name UPGRADING.md lists it by, with where it was found. */
+/** Module names the site's own plugins alias to data they write (plugins/changelog: `@pagora/changed-on`). */
+export const isOwnAlias = (specifier: string): boolean => specifier.startsWith('@pagora/');
+
 export function couplingsInCode(): Map<string, string> {
   const found = new Map<string, string>();
   const add = (name: string, where: string) => {
@@ -28,13 +31,18 @@ export function couplingsInCode(): Map<string, string> {
       if (/^@theme-(original|init)\//.test(use.specifier) || isDeepImport(use.specifier)) add(use.specifier, where);
     }
     const source = readFileSync(path.join(root, file), 'utf8');
-    // Upstream modules typed by hand.
+    // Upstream modules typed by hand (`@pagora/…` names are the site's own aliases, below).
     if (file.endsWith('.d.ts')) {
-      for (const match of source.matchAll(/declare module ['"]([^'"]+)['"]/g)) add(match[1]!, file);
+      for (const match of source.matchAll(/declare module ['"]([^'"]+)['"]/g))
+        if (!isOwnAlias(match[1]!)) add(match[1]!, file);
     }
-    // Bundler swaps: a plugin folder that builds one (the swap helpers or a raw alias).
+    // Bundler swaps: a plugin folder that builds one (the swap helpers or a raw alias of anything
+    // but the site's own `@pagora/…` names, which point at data our plugins write).
     const plugin = /^plugins\/([^/]+)\//.exec(file)?.[1];
-    if (plugin && plugin !== 'lib' && /\b(replaceModule|replaceImportInside)\(|\balias\s*:/.test(source)) {
+    const swapsByAlias = [...source.matchAll(/\balias\s*:\s*\{([^}]*)\}/g)].some(
+      ([, body]) => !/^\s*'@pagora\/[^']+'\s*:[^,]*,?\s*$/.test(body!),
+    );
+    if (plugin && plugin !== 'lib' && (/\b(replaceModule|replaceImportInside)\(/.test(source) || swapsByAlias)) {
       add(`plugins/${plugin}`, file);
     }
     if (file === 'plugins/lib/module-swaps.ts') add(file, file);

@@ -8,10 +8,7 @@
 // token to become interactive. Nothing later re-renders the lines: the word-wrap and copy buttons
 // work on the DOM and the code text, and a colour-mode change mounts blocks afresh
 // (`src/theme/CodeBlock`). Blocks rendered anew use the highlighter, loaded on first need
-// (`src/prism/highlighter`), showing the text unhighlighted until it has arrived. In a tab panel
-// that starts hidden the build writes the code as plain text (`BuiltHidden`): React replaces that
-// HTML when the panel is first shown, so the highlighter's token markup there was only weight (on a
-// REST operation page, 300 KB of its 770 KB of HTML).
+// (`src/prism/highlighter`), showing the text unhighlighted until it has arrived.
 // CUSTOM END
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -28,7 +25,6 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 // the hydration flag says whether built lines exist.
 import type {PrismTheme} from 'prism-react-renderer';
 import {isHydrating, keepBuiltContent} from '@site/src/hydration';
-import {BuiltHidden} from '@site/src/components/DeferUntilShown';
 import {
   useHighlighter,
   type HighlightComponent,
@@ -127,21 +123,6 @@ export default function CodeBlockContent({
   // highlighted (the `<pre>` as `Highlight` renders it: its class and the theme's plain colours).
   const [keepBuiltLines] = React.useState(isHydrating);
   const Highlight = useHighlighter(!keepBuiltLines) ?? PlainHighlight;
-  // In a panel that starts hidden the build writes the code as plain text: that HTML is replaced,
-  // not hydrated, when the panel is first shown, and its token markup was most of a REST page.
-  const builtHidden = React.useContext(BuiltHidden);
-  if (builtHidden) {
-    return (
-      <Pre
-        className={clsx(
-          classNameProp,
-          `prism-code language-${language.toLowerCase()}`,
-        )}
-        style={prismTheme.plain}>
-        <Code>{code}</Code>
-      </Pre>
-    );
-  }
   if (keepBuiltLines) {
     return (
       <Pre
