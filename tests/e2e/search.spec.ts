@@ -513,15 +513,15 @@ test.describe('search engine', () => {
 
   test("answers on the page when the worker's script cannot load", async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors([/search-worker|Failed to load resource/i]);
+    // The worker's script, as a first search asks for it, is refused from then on.
+    const worker = page.waitForEvent('worker');
+    await page.goto('/search/?q=refund');
+    await page.route((await worker).url(), (route) => route.abort('failed'));
     const warning = page.waitForEvent(
       'console',
       (message) => message.type() === 'warning' && fellBack.test(message.text()),
     );
-    // The worker's script, as the page asks for it, is then refused.
-    const worker = page.waitForEvent('worker');
-    await page.goto('/search/');
-    await page.route((await worker).url(), (route) => route.abort('failed'));
-    await page.goto('/search/?q=refund');
+    await page.reload();
     await warning;
     await expect(page.locator('main a[href="/apis/rest/payments-refund/"]').first()).toBeVisible();
   });

@@ -10,7 +10,15 @@ export async function colorTransitionsEnded(page: Page): Promise<void> {
     // Reading a computed style applies pending rules now, so their transitions exist below.
     void getComputedStyle(document.body).color;
     // Transitions only (a spinner's animation never ends); one replaced by another is cancelled, not failed.
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    // Only on elements that are rendered: inside a closed <details> (content-visibility: hidden in
+    // Chromium) a transition does not advance until the details open, so it never finishes here.
+    const transitions = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation instanceof CSSTransition &&
+          (animation.effect as KeyframeEffect | null)?.target?.checkVisibility() !== false,
+      );
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
   });
 }
