@@ -145,6 +145,13 @@ async function main(): Promise<void> {
     `${JSON.stringify({ ...manifest, engines: { node: engines.node } }, null, 2)}\n`,
   );
 
+  // A repository of its own: the scale bench lists the checkout's files with `git ls-files`.
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['-c', 'user.name=canary', '-c', 'user.email=canary@localhost', 'commit', '-qm', 'canary scratch copy'],
+  ])
+    execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
   const logDir = path.join(dir, '.canary-logs');
   const nodeDir = path.join(dir, '.canary-node');
   const steps: StepResult[] = [];
