@@ -21,8 +21,11 @@ function htmlFilesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Pages rendered from the SSR template (a file copied from static/ is left alone). */
-const isRenderedPage = (html: string): boolean => html.includes('<meta name=generator content="Docusaurus');
+/**
+ * Pages rendered from the SSR template (a file copied from static/ is left alone). Docusaurus 3
+ * minifies the HTML (`<meta name=generator …>`); the 4.0 canary writes the quotes.
+ */
+const isRenderedPage = (html: string): boolean => /<meta name=("?)generator\1 content="Docusaurus/.test(html);
 
 export async function inlineCriticalCss(outDir: string): Promise<{ pages: number; groups: number }> {
   const groups = new Map<string, { files: string[]; words: Set<string>; href: string }>();

@@ -70,9 +70,15 @@ test('a built site: every rendered page is rewritten once, per layout group; sta
   mkdirSync(path.join(outDir, 'guides'), { recursive: true });
   writeFileSync(path.join(outDir, 'assets/css/styles.1.css'), css);
   writeFileSync(path.join(outDir, 'index.html'), page('plugin-pages', '<nav class="navbar"></nav>'));
+  // As Docusaurus 4 writes it: attributes quoted, the link self-closed.
   writeFileSync(
     path.join(outDir, 'guides/index.html'),
-    page('plugin-docs docs-doc-id-a', '<nav class="table-of-contents"></nav>'),
+    page('plugin-docs docs-doc-id-a', '<nav class="table-of-contents"></nav>')
+      .replace('<meta name=generator', '<meta name="generator"')
+      .replace(
+        '<link rel=stylesheet href=/assets/css/styles.1.css />',
+        '<link rel="stylesheet" href="/assets/css/styles.1.css" />',
+      ),
   );
   const staticPage = '<!doctype html><html><head><link rel=stylesheet href=/x.css></head></html>';
   writeFileSync(path.join(outDir, 'static.html'), staticPage);
