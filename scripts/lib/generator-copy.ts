@@ -7,7 +7,11 @@
  * - descriptions escaped: markup-like text renders as text (openapi-text.ts);
  * - schema cycles cut: generation cost follows the number of schemas, not of paths (openapi-cycles.ts);
  * - `const` given as `example`: the generator's samples skip `const` (a discriminator's value in a
- *   `oneOf` variant), so a sample body would miss a required field.
+ *   `oneOf` variant), so a sample body would miss a required field;
+ * - each schema titled by its name: the generator names a schema's page after its `title`, so a
+ *   schema without one, or two with the same title (a copy of another), got no page of its own
+ *   while our links follow the name (`restSchemaRoute`). The page still shows the original title
+ *   (written from the model, which reads the published document).
  */
 import type { Json } from '../../shared/openapi-document';
 import { withSchemaCyclesCut } from './openapi-cycles';
@@ -30,8 +34,21 @@ export function withConstExamples<T>(node: T): T {
   return copy as T;
 }
 
+/** Every schema under `components.schemas` gets its own name as `title`. */
+export function withSchemaNamesAsTitles(document: Json): Json {
+  const components = isObject(document.components) ? document.components : undefined;
+  if (!components || !isObject(components.schemas)) return document;
+  const schemas = Object.fromEntries(
+    Object.entries(components.schemas).map(([name, schema]) => [
+      name,
+      isObject(schema) ? { ...schema, title: name } : schema,
+    ]),
+  );
+  return { ...document, components: { ...components, schemas } };
+}
+
 export function generatorCopy(document: Json): { document: Json; cycles: string[] } {
   const { webhooks: _webhooks, ...withoutWebhooks } = document;
   const { document: acyclic, cut } = withSchemaCyclesCut(withEscapedDescriptions(withoutWebhooks));
-  return { document: withConstExamples(acyclic), cycles: cut };
+  return { document: withSchemaNamesAsTitles(withConstExamples(acyclic)), cycles: cut };
 }

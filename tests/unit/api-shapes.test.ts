@@ -156,6 +156,15 @@ test('null in a 3.1 type array is shown as nullable', () => {
   assert.match(articleText(sites.shapes, 'apis/rest/schemas/transfer'), /note\s*string or null/);
 });
 
+test('a schema titled unlike its name, or like another schema, has its own page at its name', () => {
+  const fee = load(sites.shapes.html('apis/rest/schemas/fee'));
+  assert.equal(fee('h1').text(), 'Processing fee');
+  assert.match(load(sites.shapes.html('apis/rest/schemas/refundedfee'))('article').text(), /same title as Fee/);
+  const transfer = load(sites.shapes.html('apis/rest/schemas/transfer'));
+  for (const href of ['/apis/rest/schemas/fee/', '/apis/rest/schemas/refundedfee/'])
+    assert.ok(transfer(`a[href="${href}"]`).length > 0, `Transfer links to ${href}`);
+});
+
 test('a very large enum is listed whole', () => {
   const $ = load(sites.shapes.html('apis/rest/schemas/country'));
   const shown = new Set(
