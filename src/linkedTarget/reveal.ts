@@ -34,6 +34,33 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
+/** How many frames the element is held in place while the layout above it settles (about a second). */
+const holdFrames = 60;
+
+/**
+ * Scrolls `element` to the top of the window and keeps it there while content above it is still
+ * changing height (a code block the highlighter renders again, a section still opening), which would
+ * otherwise carry it off the screen. Stops after three still frames, or as soon as the reader scrolls.
+ */
+async function scrollAndHold(element: Element): Promise<void> {
+  element.scrollIntoView({ block: 'start' });
+  let top = element.getBoundingClientRect().top;
+  let scrolledTo = window.scrollY;
+  for (let frame = 0, still = 0; frame < holdFrames && still < 3; frame++) {
+    await nextFrame();
+    if (window.scrollY !== scrolledTo) return;
+    const now = element.getBoundingClientRect().top;
+    if (Math.abs(now - top) < 1) {
+      still += 1;
+      continue;
+    }
+    still = 0;
+    element.scrollIntoView({ block: 'start' });
+    top = element.getBoundingClientRect().top;
+    scrolledTo = window.scrollY;
+  }
+}
+
 /** Reveals and scrolls to the element `hash` names, if something hides it. Resolves when done. */
 export async function revealLinkedTarget(hash: string): Promise<void> {
   for (let opened = 0; opened <= maxOpenings; opened++) {
@@ -41,7 +68,7 @@ export async function revealLinkedTarget(hash: string): Promise<void> {
     const target = linkedTarget(hash);
     if (!target || window.location.hash !== hash) return;
     if (target.checkVisibility()) {
-      if (opened > 0) target.scrollIntoView({ block: 'start' });
+      if (opened > 0) await scrollAndHold(target);
       return;
     }
     const opener = openerOf(target);
