@@ -99,69 +99,89 @@ function Pickers({ inputs, choice, onChange }: PickersProps): ReactNode {
           ))}
         </select>
       </div>
-      <fieldset className={styles.field}>
-        <legend>Who starts the payment</legend>
-        {initiators.map((initiator) => (
-          <label key={initiator} className={styles.choice}>
-            <input
-              type="radio"
-              name="outcome-initiator"
-              value={initiator}
-              checked={choice.initiator === initiator}
-              disabled={initiator === 'merchant' && !choice.input.withoutCustomer}
-              onChange={() =>
-                onChange({
-                  ...choice,
-                  initiator,
-                  transactionType: initiator === 'merchant' ? 'SALE' : choice.transactionType,
-                })
-              }
-            />{' '}
-            {initiatorLabels[initiator]}
-          </label>
-        ))}
+      <RadioGroup
+        legend="Who starts the payment"
+        name="outcome-initiator"
+        options={initiators}
+        label={(initiator) => initiatorLabels[initiator]}
+        checked={choice.initiator}
+        disabled={(initiator) => initiator === 'merchant' && !choice.input.withoutCustomer}
+        onPick={(initiator) =>
+          onChange({
+            ...choice,
+            initiator,
+            transactionType: initiator === 'merchant' ? 'SALE' : choice.transactionType,
+          })
+        }>
         {!choice.input.withoutCustomer && (
           <p className={styles.hint}>
             Only a card saved by a payment that succeeded can be charged without the customer.
           </p>
         )}
-      </fieldset>
-      <fieldset className={styles.field}>
-        <legend>Transaction type</legend>
-        {transactionTypes.map((type) => (
-          <label key={type} className={styles.choice}>
-            <input
-              type="radio"
-              name="outcome-type"
-              value={type}
-              checked={choice.transactionType === type}
-              disabled={type === 'AUTH' && !authAllowed}
-              onChange={() => onChange({ ...choice, transactionType: type })}
-            />{' '}
-            <code>{type}</code>
-          </label>
-        ))}
+      </RadioGroup>
+      <RadioGroup
+        legend="Transaction type"
+        name="outcome-type"
+        options={transactionTypes}
+        label={(type) => <code>{type}</code>}
+        checked={choice.transactionType}
+        disabled={(type) => type === 'AUTH' && !authAllowed}
+        onPick={(type) => onChange({ ...choice, transactionType: type })}>
         {!choice.input.auth && <p className={styles.hint}>Only cards can be authorized now and captured later.</p>}
         {choice.input.auth && merchant && (
           <p className={styles.hint}>A charge without the customer is captured at once.</p>
         )}
-      </fieldset>
-      <fieldset className={styles.field}>
-        <legend>Then your server</legend>
-        {followUps.map((followUp) => (
-          <label key={followUp} className={styles.choice}>
-            <input
-              type="radio"
-              name="outcome-action"
-              value={followUp}
-              checked={choice.followUp === followUp}
-              onChange={() => onChange({ ...choice, followUp })}
-            />{' '}
-            {followUpLabels[followUp]}
-          </label>
-        ))}
-      </fieldset>
+      </RadioGroup>
+      <RadioGroup
+        legend="Then your server"
+        name="outcome-action"
+        options={followUps}
+        label={(followUp) => followUpLabels[followUp]}
+        checked={choice.followUp}
+        onPick={(followUp) => onChange({ ...choice, followUp })}
+      />
     </form>
+  );
+}
+
+/** One picker: a fieldset of radio buttons, one per option, with hints below them. */
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  options,
+  label,
+  checked,
+  disabled = () => false,
+  onPick,
+  children,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  label: (option: T) => ReactNode;
+  checked: T;
+  disabled?: (option: T) => boolean;
+  onPick: (option: T) => void;
+  children?: ReactNode;
+}): ReactNode {
+  return (
+    <fieldset className={styles.field}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className={styles.choice}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={checked === option}
+            disabled={disabled(option)}
+            onChange={() => onPick(option)}
+          />{' '}
+          {label(option)}
+        </label>
+      ))}
+      {children}
+    </fieldset>
   );
 }
 
