@@ -5,6 +5,8 @@
  * skip with a reason.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 
 function ensureDebianTool(command: string, versionArgs: string[], debianPackage: string): boolean {
   const works = (): boolean => spawnSync(command, versionArgs, { stdio: 'ignore' }).status === 0;
@@ -12,8 +14,10 @@ function ensureDebianTool(command: string, versionArgs: string[], debianPackage:
   const canInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
   if (!canInstall) return false;
   console.log(`[${command}] ${command} not found: installing Debian ${debianPackage} with apt-get`);
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], {
+  // Test files run two at a time and three of them need PHP: a second apt-get fails at once on
+  // dpkg's lock, so installs take turns (flock), and a turn that finds the tool there does nothing.
+  const install = `command -v ${command} >/dev/null || { apt-get update -qq && apt-get install -y -qq --no-install-recommends -o DPkg::Lock::Timeout=300 ${debianPackage}; }`;
+  execFileSync('flock', [path.join(os.tmpdir(), 'pagora-apt-install.lock'), 'sh', '-c', install], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
