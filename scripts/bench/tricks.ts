@@ -32,6 +32,7 @@ export const tricks: Trick[] = [
   { id: 'idle-prefetch', pages: ['guide', 'graphql-type', 'rest-operation', 'search'], configLine: plugin('idle-prefetch') },
   { id: 'tabs-keep-on-hydration', pages: ['guide', 'rest-operation'], configLine: plugin('tabs-keep-on-hydration') },
   { id: 'CodeBlock ejects', pages: ['guide', 'rest-operation'], swizzle: 'CodeBlock' },
+  { id: 'chunk-filenames', pages: ['home', 'guide', 'rest-operation'], configLine: plugin('chunk-filenames') },
 ];
 
 /** Takes the trick out of a site folder; returns the function that puts it back. */
