@@ -148,6 +148,10 @@ export function formatReport(results: BenchResults): string {
           search.relevance?.integrators ? relevanceFigures(search.relevance.integrators) : '-',
         ],
         [
+          `relevance, integrators' tuning questions, ${search.relevance?.integratorTuning?.cases ?? 0}: top-1 / top-3 / MRR`,
+          search.relevance?.integratorTuning ? relevanceFigures(search.relevance.integratorTuning) : '-',
+        ],
+        [
           `throttled phone (slow 4G, 4x CPU): first keystroke → first hit ("${search.throttledFirstHit?.query ?? '-'}")`,
           search.throttledFirstHit ? `${ms(search.throttledFirstHit.millisecondsFromFirstKeystroke)} ms` : '-',
         ],

@@ -15,7 +15,7 @@ import { keystrokeQueries, readerQueries } from './search-queries';
 import { gzip } from './static-server';
 import type { SearchResults } from './types';
 import { SearchEngine } from '../../shared/search/engine';
-import { heldOutCases, integratorCases, tuningCases } from '../../tests/search-relevance/held-out';
+import { heldOutCases, integratorCases, integratorTuningCases, tuningCases } from '../../tests/search-relevance/held-out';
 import type { RelevanceCase } from '../../tests/search-relevance/queries';
 import { score } from '../../tests/search-relevance/evaluate';
 
@@ -200,7 +200,12 @@ function relevance(buildDir: string): NonNullable<SearchResults['relevance']> {
     );
     return { cases, top1, top3, mrr };
   };
-  return { ...part(tuningCases), heldOut: part(heldOutCases), integrators: part(integratorCases) };
+  return {
+    ...part(tuningCases),
+    heldOut: part(heldOutCases),
+    integrators: part(integratorCases),
+    integratorTuning: part(integratorTuningCases),
+  };
 }
 
 /**

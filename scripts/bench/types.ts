@@ -148,7 +148,15 @@ export interface SearchResults {
   /** The relevance suite (tests/search-relevance) on the built index, each page counted once. */
   /** The tuning part, and apart the held-out part (tests/search-relevance/held-out.ts). */
   relevance:
-    | { cases: number; top1: number; top3: number; mrr: number; heldOut?: RelevancePart; integrators?: RelevancePart }
+    | {
+        cases: number;
+        top1: number;
+        top3: number;
+        mrr: number;
+        heldOut?: RelevancePart;
+        integrators?: RelevancePart;
+        integratorTuning?: RelevancePart;
+      }
     | null;
   /** On a throttled phone (slow 4G, 4x CPU): from the first keystroke in the modal to the first hit. */
   throttledFirstHit: { query: string; millisecondsFromFirstKeystroke: number } | null;

@@ -11,9 +11,19 @@ const ERROR_FIELDS = ['code', 'statuscode', 'type', 'status'] as const;
 
 const PAIR = /"?\b(code|status\s?code|type|status)"?\s*[:=]?\s*"?(\d{3}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{3,})"?/gi;
 
-/** The query is a pasted JSON object, or one field with its value and nothing else. */
+/** A value only an error or a decline names: an HTTP status or decline code, or an UPPER_SNAKE_CASE code. */
+const SPECIFIC = /^(?:\d{3}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/;
+
+/**
+ * The query is pasted: a JSON object or part of one (`extensions {"type": …}`), one field with its
+ * value and nothing else, or a field with a value only an error names among other words (`bizum
+ * payment FAILED statusCode 401`, `statusCode 112 statusMessage authentication required`). A field
+ * with a plain value among words is a question (`what does status FAILED mean`), searched as typed.
+ */
 const isPasted = (query: string): boolean =>
-  /^\s*\{/.test(query) || new RegExp(`^\\s*${PAIR.source}\\s*$`, 'i').test(query);
+  /^\s*\{|\{\s*"/.test(query) ||
+  new RegExp(`^\\s*${PAIR.source}\\s*$`, 'i').test(query) ||
+  [...query.matchAll(PAIR)].some((match) => SPECIFIC.test(match[2]!));
 
 /** The value to search for when the query is a pasted error or a field with its value; otherwise undefined. */
 export function pastedErrorValue(query: string): string | undefined {

@@ -15,6 +15,8 @@ import {
   heldOutFloor,
   integratorCases,
   integratorFloor,
+  integratorTuningCases,
+  integratorTuningFloor,
   tuningCases,
 } from '../search-relevance/held-out';
 import { score } from '../search-relevance/evaluate';
@@ -59,6 +61,17 @@ test("the integrators' held-out questions do not drop below their floor", () => 
   expect(result.cases).toBeGreaterThanOrEqual(40);
   expect(result.top3, `integrators ${figures(result)}`).toBeGreaterThanOrEqual(integratorFloor.top3);
   expect(result.mrr, `integrators ${figures(result)}`).toBeGreaterThanOrEqual(integratorFloor.mrr);
+});
+
+test("the integrators' tuning questions do not drop below their floor", () => {
+  const result = scored(integratorTuningCases);
+  const misses = result.results
+    .filter((entry) => entry.rank !== 1)
+    .map((entry) => `${entry.rank || '-'} ${entry.query}`);
+  expect(result.cases).toBeGreaterThanOrEqual(60);
+  const summary = `integrators' tuning ${figures(result)}\n${misses.join('\n')}`;
+  expect(result.top3, summary).toBeGreaterThanOrEqual(integratorTuningFloor.top3);
+  expect(result.mrr, summary).toBeGreaterThanOrEqual(integratorTuningFloor.mrr);
 });
 
 test('the engine built in slices (as pages build it) answers exactly as the one built at once', async () => {

@@ -12,6 +12,7 @@
 import { relevanceCases, type RelevanceCase } from './queries';
 
 export { integratorCases } from './held-out-integrators';
+export { integratorTuningCases } from './integrator-tuning';
 
 const isHeldOut = (_testCase: RelevanceCase, index: number): boolean => index % 3 === 2;
 
@@ -39,7 +40,17 @@ export const heldOutFloor = { top3: 0.939, mrr: 0.867 };
  * top-3 85.1 %, MRR 0.765. Then (issue 42) the REST pages' records came from the one REST model
  * instead of their HTML: same rows, same ids, the text the page shows; the tuning and held-out parts
  * did not move, and here one task question went from third to fourth place: top-1 68.1 %, top-3
- * 83.0 %, MRR 0.766 (measured as aggregates only, by question kind: only the tasks moved). Same rule
- * as above.
+ * 83.0 %, MRR 0.766 (measured as aggregates only, by question kind: only the tasks moved). Then a
+ * code only an error names, among other words or in part of an error body, counted as a pasted
+ * error (shared/search/pastedError.ts): top-1 70.2 %, top-3 83.0 %, MRR 0.777. Same rule as above.
  */
-export const integratorFloor = { top3: 0.829, mrr: 0.765 };
+export const integratorFloor = { top3: 0.829, mrr: 0.776 };
+
+/**
+ * The integrators' tuning questions (integrator-tuning.ts: 70 questions in integrators' phrasing,
+ * written 2026-11-25 after the held-out ones, from the pages' content, and read case by case while
+ * tuning, as the tuning part is). Their floor is where they stand, so a change that helps the other
+ * parts cannot quietly lose them. When written: top-1 61.4 %, top-3 81.4 %, MRR 0.726; after pasted
+ * fragments of an error body count as pasted errors: top-1 65.7 %, top-3 84.3 %, MRR 0.761.
+ */
+export const integratorTuningFloor = { top3: 0.842, mrr: 0.76 };

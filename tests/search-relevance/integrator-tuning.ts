@@ -1,0 +1,257 @@
+/**
+ * A tuning set of 70 questions phrased as integrators type them into the docs search box: tasks and
+ * problems in their own words, pasted error bodies and decline codes, Spanish and Portuguese, the
+ * REST and GraphQL landing pages' concepts in everyday words, payment-method specifics and a few
+ * others. Written on 2026-11-25 from the docs' content; each expectation was chosen by reading the
+ * page that answers it, never by running the search. Anchors are used only for a specific row (an
+ * error or decline code, a refund method's row); a list means the pages answer equally well.
+ */
+import type { RelevanceCase } from './queries';
+
+export const integratorTuningCases: RelevanceCase[] = [
+  // Tasks and problems in the reader's own words.
+  { query: 'give money back to a shopper who returned one item', expect: '/guides/refunds/', kind: 'task' },
+  { query: 'refnd a customer who was charged two times for the same order', expect: '/guides/refunds/', kind: 'typo' },
+  {
+    query: 'reserve the amount on the card now and take it when I ship',
+    expect: '/payment-methods/card/',
+    kind: 'task',
+  },
+  {
+    query: 'order cancelled before shipping, release the hold on the card',
+    expect: ['/payment-methods/card/', '/apis/rest/payments-cancel/'],
+    kind: 'task',
+  },
+  {
+    query: 'can I capture an authorisation in two separate parts',
+    expect: ['/apis/rest/payments-capture/', '/payment-methods/card/'],
+    kind: 'task',
+  },
+  {
+    query: 'charge a stored card later when the customer is not on the site',
+    expect: '/guides/save-payment-method/',
+    kind: 'task',
+  },
+  { query: 'bill my members automatically every month', expect: '/subscriptions/integration/', kind: 'task' },
+  {
+    query: 'subcription renewal got declined, does it get retried',
+    expect: '/subscriptions/integration/',
+    kind: 'typo',
+  },
+  {
+    query: 'text the customer a link so they can pay from their phone',
+    expect: '/integrations/pay-by-link/',
+    kind: 'task',
+  },
+  {
+    query: 'show a code at the counter that people scan to pay',
+    expect: '/integrations/use-qr-payments/',
+    kind: 'task',
+  },
+  {
+    query: 'popup checkout so the buyer never leaves my page',
+    expect: '/integrations/use-payment-modal/',
+    kind: 'task',
+  },
+  {
+    query: 'customer saw the success page, is the order actually paid?',
+    expect: '/integrations/use-prebuilt-payment-page/',
+    kind: 'task',
+  },
+  { query: 'get callbacks on localhost while developing', expect: '/testing/', kind: 'task' },
+  {
+    query: 'make sure a notification really comes from pagora and not an attacker',
+    expect: '/guides/verify-signature/',
+    kind: 'task',
+  },
+  {
+    query: 'webhok hmac never matches even with the right secret',
+    expect: '/guides/verify-signature/',
+    kind: 'typo',
+  },
+  {
+    query: 'let the businesses on my marketplace take payments and get their own payouts',
+    expect: '/pagora-connect/',
+    kind: 'task',
+  },
+  { query: "when will yesterday's sales reach my bank account", expect: '/guides/payouts/', kind: 'task' },
+  { query: 'my bank sent the payout back, what now', expect: '/guides/payouts/', kind: 'task' },
+  { query: "stop a fraudster's email address from paying again", expect: '/guides/payment-rules/', kind: 'task' },
+  { query: 'a cardholder disputed a payment with their bank', expect: '/guides/chargebacks/', kind: 'task' },
+  {
+    query: 'get warned early so I can refund before a dispute turns into a chargeback',
+    expect: '/guides/ethoca-verifi/',
+    kind: 'task',
+  },
+  { query: 'give our bookkeeper access to settlements only', expect: '/guides/team-access/', kind: 'task' },
+  { query: 'bring saved cards over from my previous psp', expect: '/guides/migrate-tokens/', kind: 'task' },
+  {
+    query: 'payment page on my own subdomain instead of pay.pagora.com',
+    expect: '/guides/custom-domains/',
+    kind: 'task',
+  },
+  { query: 'my real visa gets rejected when I use the test key', expect: '/testing/', kind: 'task' },
+
+  // Pasted errors and decline codes: the row of the errors and decline codes reference.
+  {
+    query: '{"status":409,"type":"IDEMPOTENCY_CONFLICT","code":"IDEMPOTENCY_KEY_REUSED"}',
+    expect: '/errors/#error-idempotency-key-reused',
+    kind: 'identifier',
+  },
+  {
+    query: '422 Unprocessable Entity AMOUNT_EXCEEDS_REFUNDABLE',
+    expect: '/errors/#error-amount-exceeds-refundable',
+    kind: 'identifier',
+  },
+  {
+    query: '"statusCode": "102"',
+    expect: ['/errors/#status-code-102', '/testing/#status-code-102'],
+    kind: 'identifier',
+  },
+  {
+    query: 'statusCode 112 statusMessage authentication required',
+    expect: ['/errors/#status-code-112', '/testing/#status-code-112'],
+    kind: 'identifier',
+  },
+  {
+    query: 'HTTP 429 Too Many Requests',
+    expect: ['/errors/#error-type-rate-limited', '/errors/#error-rate-limited'],
+    kind: 'identifier',
+  },
+  {
+    query: '{"status":401,"type":"UNAUTHORIZED","code":"INVALID_API_KEY"}',
+    expect: '/errors/#error-invalid-api-key',
+    kind: 'identifier',
+  },
+  {
+    query: '"type": "UNPROCESSABLE_ENTITY", "code": "REFUND_NOT_SUPPORTED"',
+    expect: '/errors/#error-refund-not-supported',
+    kind: 'identifier',
+  },
+  {
+    query: 'extensions {"type":"UNPROCESSABLE_ENTITY","code":"INVALID_STATUS"}',
+    expect: '/errors/#error-invalid-status',
+    kind: 'identifier',
+  },
+  {
+    query: 'bizum payment FAILED statusCode 401',
+    expect: ['/errors/#status-code-401', '/testing/#status-code-401'],
+    kind: 'identifier',
+  },
+  {
+    query: '503 Service Unavailable PROCESSOR_UNAVAILABLE',
+    expect: '/errors/#error-processor-unavailable',
+    kind: 'identifier',
+  },
+
+  // Spanish and Portuguese.
+  { query: 'cómo devolver el dinero a un cliente', expect: '/guides/refunds/', kind: 'spanish-portuguese' },
+  { query: 'cobrar con bizum desde mi web', expect: '/payment-methods/bizum/', kind: 'spanish-portuguese' },
+  {
+    query: 'exención de 3D Secure para importes pequeños',
+    expect: '/payment-methods/card/',
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'pagamento por referência multibanco com entidade',
+    expect: '/payment-methods/overview/',
+    kind: 'spanish-portuguese',
+  },
+  { query: 'integrar pagamentos mb way pela api', expect: '/payment-methods/overview/', kind: 'spanish-portuguese' },
+  {
+    query: 'cuándo recibo en mi cuenta bancaria el dinero de las ventas',
+    expect: '/guides/payouts/',
+    kind: 'spanish-portuguese',
+  },
+  { query: 'cartões de teste para simular pagamento recusado', expect: '/testing/', kind: 'spanish-portuguese' },
+  {
+    query: 'verificar la firma de las notificaciones de pagora',
+    expect: '/guides/verify-signature/',
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'cobro mensual recurrente con suscripciones',
+    expect: '/subscriptions/integration/',
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'devolver o dinheiro de um pagamento multibanco',
+    expect: ['/guides/refunds/#refund-multibanco', '/payment-methods/overview/'],
+    kind: 'spanish-portuguese',
+  },
+
+  // The REST and GraphQL landing pages' concepts in everyday words.
+  { query: 'what host do I send rest calls to', expect: '/apis/rest/', kind: 'synonym' },
+  { query: 'how do I pass my secret key with each request', expect: '/apis/rest/', kind: 'synonym' },
+  { query: 'retry after a timeout without creating the payment twice', expect: '/apis/rest/', kind: 'synonym' },
+  {
+    query: 'how many api calls per second before I get throttled',
+    expect: ['/apis/rest/', '/apis/graphql/'],
+    kind: 'synonym',
+  },
+  { query: 'fetch the next page of results in graphql', expect: '/apis/graphql/', kind: 'synonym' },
+  {
+    query: "make calls on behalf of one of my platform's merchants",
+    expect: ['/apis/rest/', '/pagora-connect/'],
+    kind: 'synonym',
+  },
+  { query: 'push updates over a websocket instead of polling', expect: '/apis/graphql/', kind: 'synonym' },
+  { query: 'are amounts sent in cents or in euros', expect: '/apis/rest/', kind: 'topic' },
+  { query: 'is there a rest endpoint that lists all my payments', expect: '/apis/rest/', kind: 'topic' },
+  { query: 'what does an api error response look like', expect: ['/errors/', '/apis/rest/'], kind: 'topic' },
+
+  // Payment-method specifics: limits, currencies, refunds per method, expiry, phone formats, 3-D Secure.
+  {
+    query: 'mbway phone number format',
+    expect: ['/payment-methods/overview/', '/apis/rest/payments-send-request/'],
+    kind: 'topic',
+  },
+  { query: 'bizum maximum amount per payment', expect: '/payment-methods/bizum/', kind: 'topic' },
+  {
+    query: 'which currencies can paypal take',
+    expect: ['/payment-methods/paypal/', '/payment-methods/overview/'],
+    kind: 'topic',
+  },
+  {
+    query: 'how many days until a card refund shows on the statement',
+    expect: ['/guides/refunds/#refund-card', '/payment-methods/card/'],
+    kind: 'task',
+  },
+  {
+    query: 'refund a paypal payment from 7 months ago',
+    expect: ['/guides/refunds/#refund-paypal', '/payment-methods/paypal/'],
+    kind: 'task',
+  },
+  { query: 'skip 3ds on small amounts, low value exemption', expect: '/payment-methods/card/', kind: 'topic' },
+  {
+    query: 'aple pay domian verification file .well-known',
+    expect: '/payment-methods/apple-pay/',
+    kind: 'typo',
+  },
+  {
+    query: 'how long can an authorized card payment wait before capture',
+    expect: '/payment-methods/card/',
+    kind: 'task',
+  },
+  {
+    query: 'can customers pay a subscription with bizum',
+    expect: ['/payment-methods/bizum/', '/payment-methods/overview/'],
+    kind: 'topic',
+  },
+  {
+    query: 'how many days is a multibanco reference valid',
+    expect: ['/payment-methods/overview/', '/e-commerce/shopify/pagora-multibanco/'],
+    kind: 'topic',
+  },
+
+  // Others: plugins, sandbox, API keys, changelog and versioning, AI tools.
+  { query: 'magento 2 pagora extension', expect: '/e-commerce/adobe-commerce/', kind: 'synonym' },
+  { query: 'api versioning, what changed and what breaks', expect: '/changelog/', kind: 'topic' },
+  { query: 'my sk_live key got pushed to a public repo', expect: '/getting-started/', kind: 'task' },
+  {
+    query: 'sandbox to try payments without real money',
+    expect: ['/testing/', '/getting-started/'],
+    kind: 'synonym',
+  },
+  { query: 'hook up cursor to the pagora docs mcp server', expect: '/guides/ai-coding-tools/', kind: 'task' },
+];
