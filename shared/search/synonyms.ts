@@ -37,7 +37,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['card number', 'PAN', 'primary account number'],
   ['chargeback', 'dispute'],
   ['chargebacks', 'disputes'],
-  ['rate limit', 'rate limits', 'rate limiting', 'too many requests', '429'],
+  ['rate limit', 'rate limits', 'rate limiting', 'too many requests', '429', 'throttling', 'throttled'],
   ['merchant-initiated', 'MIT'],
   ['customer-initiated', 'CIT'],
   ['signing secret', 'webhook secret'],
@@ -49,6 +49,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['permissions', 'access levels'],
   ['statement descriptor', 'soft descriptor', 'billing descriptor', 'dynamic descriptor'],
   ['pre-authorization', 'preauthorization', 'pre-auth', 'preauth', 'authorize now capture later'],
+  ['modal', 'popup', 'pop-up', 'overlay', 'lightbox'],
+  ['pagination', 'next page', 'paging', 'paginate'],
 ];
 
 /** Lower case, with runs of spaces and hyphens as one space: the form phrases are compared in. */

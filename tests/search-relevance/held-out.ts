@@ -26,10 +26,11 @@ export const tuningCases: RelevanceCase[] = relevanceCases.filter((testCase, ind
  * partial-match ranking then raised the part to top-3 92.8 %, MRR 0.867 (the 75 older cases
  * unchanged at 94.7 % / 0.881). Later the same day (issue 43, ranking rules that gained nothing here
  * deleted, camelCase names in running text indexed whole, verbs of looking for something and "as" as
- * stop words): top-1 79.5 %, top-3 94.0 %, MRR 0.8679. Rounded down (a floor above the measured figure
+ * stop words): top-1 79.5 %, top-3 94.0 %, MRR 0.8679; API overviews weighing 1.4 and three synonym
+ * groups: MRR 0.870. Rounded down (a floor above the measured figure
  * fails the suite).
  */
-export const heldOutFloor = { top3: 0.939, mrr: 0.867 };
+export const heldOutFloor = { top3: 0.939, mrr: 0.869 };
 
 /**
  * The integrators' questions (held-out-integrators.ts: 47 tasks, problems, pasted errors, Spanish and
@@ -42,15 +43,18 @@ export const heldOutFloor = { top3: 0.939, mrr: 0.867 };
  * did not move, and here one task question went from third to fourth place: top-1 68.1 %, top-3
  * 83.0 %, MRR 0.766 (measured as aggregates only, by question kind: only the tasks moved). Then a
  * code only an error names, among other words or in part of an error body, counted as a pasted
- * error (shared/search/pastedError.ts): top-1 70.2 %, top-3 83.0 %, MRR 0.777. Same rule as above.
+ * error (shared/search/pastedError.ts): top-1 70.2 %, top-3 83.0 %, MRR 0.777; then the API overviews
+ * weighing 1.4 and three synonym groups (throttling, modal, pagination): MRR 0.780. Same rule as above.
  */
-export const integratorFloor = { top3: 0.829, mrr: 0.776 };
+export const integratorFloor = { top3: 0.829, mrr: 0.779 };
 
 /**
  * The integrators' tuning questions (integrator-tuning.ts: 70 questions in integrators' phrasing,
  * written 2026-11-25 after the held-out ones, from the pages' content, and read case by case while
  * tuning, as the tuning part is). Their floor is where they stand, so a change that helps the other
  * parts cannot quietly lose them. When written: top-1 61.4 %, top-3 81.4 %, MRR 0.726; after pasted
- * fragments of an error body count as pasted errors: top-1 65.7 %, top-3 84.3 %, MRR 0.761.
+ * fragments of an error body count as pasted errors: top-1 65.7 %, top-3 84.3 %, MRR 0.761; after the
+ * API overviews weigh 1.4 and three synonym groups (throttling, modal, pagination): top-1 68.6 %, top-3
+ * 90.0 %, MRR 0.792.
  */
-export const integratorTuningFloor = { top3: 0.842, mrr: 0.76 };
+export const integratorTuningFloor = { top3: 0.899, mrr: 0.791 };

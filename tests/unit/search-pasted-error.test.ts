@@ -22,7 +22,10 @@ test('a field with its value is searched as the value', () => {
 });
 
 test('part of an error body, or a code only an error names among other words, is searched as the code', () => {
-  assert.equal(pastedErrorValue('extensions {"type":"UNPROCESSABLE_ENTITY","code":"INVALID_STATUS"}'), 'INVALID_STATUS');
+  assert.equal(
+    pastedErrorValue('extensions {"type":"UNPROCESSABLE_ENTITY","code":"INVALID_STATUS"}'),
+    'INVALID_STATUS',
+  );
   assert.equal(pastedErrorValue('statusCode 112 statusMessage authentication required'), '112');
   assert.equal(pastedErrorValue('bizum payment FAILED statusCode 401'), '401');
   assert.equal(pastedErrorValue('refund failed with code AMOUNT_EXCEEDS_REFUNDABLE'), 'AMOUNT_EXCEEDS_REFUNDABLE');
