@@ -4,20 +4,16 @@
  *
  * Why: CI must stay under 15 minutes on two cores (issue 42), and run one after another the steps took 1,250 s
  * there (typecheck 15 s, lint 40, unit 116, build 115, MCP 20, browser 720, validators 106, plus
- * `npm ci`). Type checking, lint and the unit tests are independent of each other, and so are the MCP
- * server's tests and the HTML and link validators once the site is built. A failing step stops the run after its
+ * `npm ci`). Type checking and lint are independent of each other, and so are the MCP server's tests
+ * and the HTML and link validators once the site is built. A failing step stops the run after its
  * group, naming the step.
  */
 import { spawn } from 'node:child_process';
 
-/**
- * npm scripts of package.json; the steps of one group run at the same time. Type checking and lint
- * share the unit tests' group: alone they kept one core busy (typecheck 22 s, lint 44 s) while the
- * other waited. The build gets a group of its own: a unit test regenerates the GraphQL pages in the
- * working tree when a fresh clone has none, and the build generates them too.
- */
+/** npm scripts of package.json; the steps of one group run at the same time. */
 const groups: string[][] = [
-  ['typecheck', 'lint', 'test:unit'],
+  ['typecheck', 'lint'],
+  ['test:unit'],
   ['build:test'],
   ['test:mcp', 'test:validate'],
   ['test:e2e'],
