@@ -27,10 +27,11 @@ export const tuningCases: RelevanceCase[] = relevanceCases.filter((testCase, ind
  * unchanged at 94.7 % / 0.881). Later the same day (issue 43, ranking rules that gained nothing here
  * deleted, camelCase names in running text indexed whole, verbs of looking for something and "as" as
  * stop words): top-1 79.5 %, top-3 94.0 %, MRR 0.8679; API overviews weighing 1.4 and three synonym
- * groups: MRR 0.870. Rounded down (a floor above the measured figure
+ * groups: MRR 0.870; partial matches weighed by their share to the power 1.5, not 2: top-1 81.9 %,
+ * top-3 94.0 %, MRR 0.883. Rounded down (a floor above the measured figure
  * fails the suite).
  */
-export const heldOutFloor = { top3: 0.939, mrr: 0.869 };
+export const heldOutFloor = { top3: 0.939, mrr: 0.882 };
 
 /**
  * The integrators' questions (held-out-integrators.ts: 47 tasks, problems, pasted errors, Spanish and
@@ -55,6 +56,6 @@ export const integratorFloor = { top3: 0.829, mrr: 0.779 };
  * parts cannot quietly lose them. When written: top-1 61.4 %, top-3 81.4 %, MRR 0.726; after pasted
  * fragments of an error body count as pasted errors: top-1 65.7 %, top-3 84.3 %, MRR 0.761; after the
  * API overviews weigh 1.4 and three synonym groups (throttling, modal, pagination): top-1 68.6 %, top-3
- * 90.0 %, MRR 0.792.
+ * 90.0 %, MRR 0.792; partial matches weighed by their share to the power 1.5: top-1 70.0 %, MRR 0.800.
  */
-export const integratorTuningFloor = { top3: 0.899, mrr: 0.791 };
+export const integratorTuningFloor = { top3: 0.899, mrr: 0.799 };
