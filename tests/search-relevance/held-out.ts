@@ -28,10 +28,11 @@ export const tuningCases: RelevanceCase[] = relevanceCases.filter((testCase, ind
  * deleted, camelCase names in running text indexed whole, verbs of looking for something and "as" as
  * stop words): top-1 79.5 %, top-3 94.0 %, MRR 0.8679; API overviews weighing 1.4 and three synonym
  * groups: MRR 0.870; partial matches weighed by their share to the power 1.5, not 2: top-1 81.9 %,
- * top-3 94.0 %, MRR 0.883. Rounded down (a floor above the measured figure
+ * top-3 94.0 %, MRR 0.883; a page's text score its best record's plus half its second's: top-1 83.1 %,
+ * top-3 95.2 %, MRR 0.893. Rounded down (a floor above the measured figure
  * fails the suite).
  */
-export const heldOutFloor = { top3: 0.939, mrr: 0.882 };
+export const heldOutFloor = { top3: 0.951, mrr: 0.892 };
 
 /**
  * The integrators' questions (held-out-integrators.ts: 47 tasks, problems, pasted errors, Spanish and
@@ -45,9 +46,10 @@ export const heldOutFloor = { top3: 0.939, mrr: 0.882 };
  * 83.0 %, MRR 0.766 (measured as aggregates only, by question kind: only the tasks moved). Then a
  * code only an error names, among other words or in part of an error body, counted as a pasted
  * error (shared/search/pastedError.ts): top-1 70.2 %, top-3 83.0 %, MRR 0.777; then the API overviews
- * weighing 1.4 and three synonym groups (throttling, modal, pagination): MRR 0.780. Same rule as above.
+ * weighing 1.4 and three synonym groups (throttling, modal, pagination): MRR 0.780; a page's text score
+ * its best record's plus half its second's: top-1 72.3 %, top-3 85.1 %, MRR 0.799. Same rule as above.
  */
-export const integratorFloor = { top3: 0.829, mrr: 0.779 };
+export const integratorFloor = { top3: 0.85, mrr: 0.798 };
 
 /**
  * The integrators' tuning questions (integrator-tuning.ts: 70 questions in integrators' phrasing,
@@ -56,6 +58,7 @@ export const integratorFloor = { top3: 0.829, mrr: 0.779 };
  * parts cannot quietly lose them. When written: top-1 61.4 %, top-3 81.4 %, MRR 0.726; after pasted
  * fragments of an error body count as pasted errors: top-1 65.7 %, top-3 84.3 %, MRR 0.761; after the
  * API overviews weigh 1.4 and three synonym groups (throttling, modal, pagination): top-1 68.6 %, top-3
- * 90.0 %, MRR 0.792; partial matches weighed by their share to the power 1.5: top-1 70.0 %, MRR 0.800.
+ * 90.0 %, MRR 0.792; partial matches weighed by their share to the power 1.5: top-1 70.0 %, MRR 0.800; a page's text
+ * score its best record's plus half its second's: top-1 72.9 %, top-3 94.3 %, MRR 0.826.
  */
-export const integratorTuningFloor = { top3: 0.899, mrr: 0.799 };
+export const integratorTuningFloor = { top3: 0.942, mrr: 0.825 };
