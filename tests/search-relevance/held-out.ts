@@ -52,13 +52,16 @@ export const heldOutFloor = { top3: 0.951, mrr: 0.892 };
 export const integratorFloor = { top3: 0.85, mrr: 0.798 };
 
 /**
- * The integrators' tuning questions (integrator-tuning.ts: 70 questions in integrators' phrasing,
+ * The integrators' tuning questions (integrator-tuning.ts: 100 questions in integrators' phrasing,
  * written 2026-11-25 after the held-out ones, from the pages' content, and read case by case while
  * tuning, as the tuning part is). Their floor is where they stand, so a change that helps the other
  * parts cannot quietly lose them. When written: top-1 61.4 %, top-3 81.4 %, MRR 0.726; after pasted
  * fragments of an error body count as pasted errors: top-1 65.7 %, top-3 84.3 %, MRR 0.761; after the
  * API overviews weigh 1.4 and three synonym groups (throttling, modal, pagination): top-1 68.6 %, top-3
  * 90.0 %, MRR 0.792; partial matches weighed by their share to the power 1.5: top-1 70.0 %, MRR 0.800; a page's text
- * score its best record's plus half its second's: top-1 72.9 %, top-3 94.3 %, MRR 0.826.
+ * score its best record's plus half its second's: top-1 72.9 %, top-3 94.3 %, MRR 0.826. Then 30 more
+ * task questions were added (fragments, symptoms, coding agents' requests, platform tasks, business
+ * needs in plain words), written on the same code before any further change: the second batch alone
+ * 53.3 % / 70.0 % / 0.634, all 100: top-1 67.0 %, top-3 87.0 %, MRR 0.768.
  */
-export const integratorTuningFloor = { top3: 0.942, mrr: 0.825 };
+export const integratorTuningFloor = { top3: 0.869, mrr: 0.767 };

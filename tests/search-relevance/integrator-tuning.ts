@@ -1,10 +1,13 @@
 /**
- * A tuning set of 70 questions phrased as integrators type them into the docs search box: tasks and
+ * A tuning set of 100 questions phrased as integrators type them into the docs search box: tasks and
  * problems in their own words, pasted error bodies and decline codes, Spanish and Portuguese, the
  * REST and GraphQL landing pages' concepts in everyday words, payment-method specifics and a few
  * others. Written on 2026-11-25 from the docs' content; each expectation was chosen by reading the
- * page that answers it, never by running the search. Anchors are used only for a specific row (an
- * error or decline code, a refund method's row); a list means the pages answer equally well.
+ * page that answers it, never by running the search. A second batch of 30 tasks and problems adds
+ * hurried fragments, symptoms, requests a coding agent sends, platform-specific tasks (Shopify,
+ * WooCommerce, PrestaShop, Adobe Commerce, Wix, Salesforce, Odoo) and business needs in plain words.
+ * Anchors are used only for a specific row (an error or decline code, a refund method's row); a list
+ * means the pages answer equally well.
  */
 import type { RelevanceCase } from './queries';
 
@@ -254,4 +257,124 @@ export const integratorTuningCases: RelevanceCase[] = [
     kind: 'synonym',
   },
   { query: 'hook up cursor to the pagora docs mcp server', expect: '/guides/ai-coding-tools/', kind: 'task' },
+
+  // Tasks and problems, second batch: fragments, symptoms, agent-style requests, platform-specific.
+  { query: 'phone order card typed in by an agent in the back office', expect: '/channel-tokenization/', kind: 'task' },
+  { query: 'roll whsec secret without downtime', expect: '/guides/verify-signature/', kind: 'task' },
+  {
+    query: 'sepa request to pay test iban rejected',
+    expect: ['/testing/', '/payment-methods/sepa-request-to-pay/'],
+    kind: 'task',
+  },
+  { query: 'cname for pay subdomain never found, dns proxy on', expect: '/guides/custom-domains/', kind: 'task' },
+  { query: 'paypal buyer claim not showing in pagora', expect: '/guides/chargebacks/', kind: 'task' },
+  {
+    query: 'callback signature mismatch only for customers with accented names',
+    expect: '/guides/verify-signature/',
+    kind: 'task',
+  },
+  {
+    query: 'customer charged twice after double clicking the pay button',
+    expect: '/integrations/build-custom-checkout/',
+    kind: 'task',
+  },
+  {
+    query: 'real customers getting blocked since I set up a fraud rule',
+    expect: '/guides/payment-rules/',
+    kind: 'task',
+  },
+  {
+    query: 'apple pay in our iphone app suddenly fails for every customer',
+    expect: '/payment-methods/apple-pay/',
+    kind: 'task',
+  },
+  {
+    query: 'recurring charges declined after customers received replacement cards from their bank',
+    expect: ['/channel-tokenization/', '/guides/save-payment-method/'],
+    kind: 'task',
+  },
+  { query: 'card input area stays blank on my checkout page', expect: '/pagora-js/overview/', kind: 'task' },
+  {
+    query: 'write the server call that creates a payment, then 303 redirect the buyer to pay.pagora.com',
+    expect: '/integrations/use-prebuilt-payment-page/',
+    kind: 'task',
+  },
+  {
+    query: 'Flask endpoint code that rejects forged Pagora callbacks',
+    expect: '/guides/verify-signature/',
+    kind: 'task',
+  },
+  {
+    query: "curl to push a bizum request to a customer's mobile from my backend",
+    expect: ['/payment-methods/bizum/', '/apis/rest/payments-send-request/'],
+    kind: 'task',
+  },
+  {
+    query: 'graphql query returning my available and pending money per currency',
+    expect: ['/guides/payouts/', '/apis/graphql/operations/queries/balances/'],
+    kind: 'task',
+  },
+  {
+    query: 'JavaScript that mounts the card fields in my own form and confirms in the browser',
+    expect: ['/integrations/build-custom-checkout/', '/pagora-js/overview/'],
+    kind: 'task',
+  },
+  {
+    query: 'which endpoint tells me what a shopper in Portugal can pay with for 25 euros',
+    expect: ['/apis/rest/payment-methods-get/', '/payment-methods/overview/'],
+    kind: 'task',
+  },
+  {
+    query: 'shopify show bizum only to buyers in spain',
+    expect: '/e-commerce/shopify/hide-payment-methods/',
+    kind: 'task',
+  },
+  {
+    query: 'woocommerce cancels multibanco orders before the customer pays the reference',
+    expect: '/e-commerce/woocommerce/',
+    kind: 'task',
+  },
+  {
+    query: 'prestashop orders stuck waiting for payment while the shop is in maintenance mode',
+    expect: '/e-commerce/prestashop/',
+    kind: 'task',
+  },
+  {
+    query: 'magento take the money only when I create the invoice',
+    expect: '/e-commerce/adobe-commerce/',
+    kind: 'task',
+  },
+  { query: 'wix pricing plans automatic renewal paid with pagora', expect: '/e-commerce/wix/', kind: 'task' },
+  {
+    query: 'salesforce b2c commerce orders never leave CREATED status',
+    expect: '/e-commerce/salesforce/',
+    kind: 'task',
+  },
+  {
+    query: 'odoo: match the daily pagora bank deposit against my invoices',
+    expect: '/accounting/odoo/',
+    kind: 'task',
+  },
+  {
+    query: 'earn a commission on each sale the shops on my platform make',
+    expect: '/pagora-connect/',
+    kind: 'task',
+  },
+  { query: 'bill a UK customer in sterling', expect: '/payment-methods/overview/', kind: 'task' },
+  {
+    query: 'let students pay for a course in three monthly parts',
+    expect: ['/guides/save-payment-method/', '/apis/rest/payments-recurring/'],
+    kind: 'task',
+  },
+  { query: 'let customers pay from their crypto wallet', expect: '/eurm-stablecoin/', kind: 'task' },
+  {
+    query: 'each of my brands with its own logo and name on the payment screen',
+    expect: '/guides/managing-stores/',
+    kind: 'task',
+  },
+  {
+    query: 'member wants to skip two months of their plan while travelling',
+    expect: '/subscriptions/integration/',
+    kind: 'task',
+  },
 ];
