@@ -1,8 +1,8 @@
 // Canary lane only (scripts/canary/workarounds.ts, "esm-only-utilities"): a package that offers no
 // `require` entry at all (unicorn-magic 0.3, reached by Docusaurus 4's utilities through execa 10)
 // is resolved by its `import` entry when required, which Node 24 can load. Every other resolution is
-// left alone: `--conditions=import` for all of them made `require('postcss')` return the ES module's
-// namespace, and postcss-loader then failed with "implementation is not a function".
+// left alone: `--conditions=import` for all of them made postcss-loader's require of postcss return
+// the ES module's namespace, and postcss-loader then failed with "implementation is not a function".
 import * as nodeModule from 'node:module';
 
 /** @typedef {{ conditions: string[] }} ResolveContext */

@@ -56,7 +56,7 @@ export const workarounds: readonly Workaround[] = [
   {
     id: 'esm-only-utilities',
     breaks:
-      "Our scripts run under `tsx` as CommonJS, and Docusaurus 4's utilities reach ESM-only packages (`execa` 10 imports `unicorn-magic` 0.3, whose exports offer only `import`): `ERR_PACKAGE_PATH_NOT_EXPORTED`. The upgrade runs the scripts as ESM; here a resolve hook takes the `import` entry of a package that offers no `require` entry (tsx turns what it loads into CommonJS). Telling Node to prefer `import` everywhere (`--conditions=import`) broke postcss-loader, whose `require('postcss')` then got the ES module's namespace (first unattended run, 2026-11-25).",
+      "Our scripts run under `tsx` as CommonJS, and Docusaurus 4's utilities reach ESM-only packages (`execa` 10 imports `unicorn-magic` 0.3, whose exports offer only `import`): `ERR_PACKAGE_PATH_NOT_EXPORTED`. The upgrade runs the scripts as ESM; here a resolve hook takes the `import` entry of a package that offers no `require` entry (tsx turns what it loads into CommonJS). Telling Node to prefer `import` everywhere (`--conditions=import`) broke postcss-loader, whose require of postcss then got the ES module's namespace (first unattended run, 2026-11-25).",
     edits: [],
     env: { NODE_OPTIONS: `--import ${pathToFileURL(path.join(__dirname, 'require-import-condition.mjs')).href}` },
   },
