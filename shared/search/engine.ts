@@ -24,7 +24,7 @@ import {
 import { synonymVariants } from './synonyms';
 import { englishWording } from './translations';
 import { decodeEngineIndex, encodeEngineIndex, type EncodedEngineIndex } from './engineIndex';
-import { pastedErrorValue } from './pastedError';
+import { isErrorCode, pastedErrorValue } from './pastedError';
 
 export type FacetFilters = Array<string | string[]> | string | undefined;
 
@@ -186,8 +186,8 @@ const TITLE_ANSWERS = 0.75;
 /**
  * From this many meaningful words, a query is a question or a task in the reader's words ("webhooks
  * arrive in the wrong order"), and records that show only some of its words join those that show all,
- * weighed by the share of the words they show (to the power PARTIAL_SHARE_POWER): the section that answers seldom repeats the
- * reader's verbs, while every word of a long query is found somewhere together by chance. Measured
+ * weighed by the share of the words they show (to the power PARTIAL_SHARE_POWER): the section that
+ * answers seldom repeats the reader's verbs, while every word of a long query is found somewhere together by chance. Measured
  * on the relevance suite's tuning part (issue 43): top-3 94.6 → 95.8 %, the same from 3 words at
  * any weight from 0.5 to 1.5 (so no weight), slightly lower from 4 words.
  */
@@ -212,8 +212,6 @@ const PARTIAL_SHARE_POWER = 1.5;
  * (see `rank`: with them, one pasted code lost its first place there).
  */
 const SECOND_SECTION_WEIGHT = 0.5;
-/** A status or decline code a reader pasted or typed (`105`, `429`). */
-const THREE_DIGIT_CODE = /^\d{3}$/;
 
 /** How much a record's API names weigh (see FIELD_BOOST). */
 const NAMES_BOOST = 2;
@@ -640,9 +638,9 @@ export class SearchEngine {
     const groups = [...byPage.values()];
     const identifier = IDENTIFIER.test(query.trim());
     groups.forEach((group) => group.records.sort(byScore));
-    // A code (an identifier, or the three digits of a status or decline code) is answered by the one
-    // row that defines it, so a page that repeats it in a second section gains nothing.
-    const secondWeight = identifier || THREE_DIGIT_CODE.test(query.trim()) ? 0 : SECOND_SECTION_WEIGHT;
+    // A name or a code (`orderId`, `105`, `INVALID_STATUS`) is answered by the one row that defines
+    // it, so a page that repeats it in a second section gains nothing.
+    const secondWeight = identifier || isErrorCode(query.trim()) ? 0 : SECOND_SECTION_WEIGHT;
     const textOf = ({ records }: { records: Scored[] }) => records[0]!.score + secondWeight * (records[1]?.score ?? 0);
     const topScore = Math.max(...groups.map(textOf));
     for (const group of groups) {

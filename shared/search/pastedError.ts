@@ -14,22 +14,27 @@ const PAIR = /"?\b(code|status\s?code|type|status)"?\s*[:=]?\s*"?(\d{3}|[A-Z][A-
 /** A value only an error or a decline names: an HTTP status or decline code, or an UPPER_SNAKE_CASE code. */
 const SPECIFIC = /^(?:\d{3}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/;
 
+/** Whether a value is a code only an error or a decline names (`105`, `AMOUNT_EXCEEDS_REFUNDABLE`). */
+export const isErrorCode = (value: string): boolean => SPECIFIC.test(value);
+
+/** One field with its value and nothing else (`statusCode 105`). Compiled once: it runs on every keystroke. */
+const ONLY_PAIR = new RegExp(`^\\s*${PAIR.source}\\s*$`, 'i');
+
 /**
  * The query is pasted: a JSON object or part of one (`extensions {"type": …}`), one field with its
  * value and nothing else, or a field with a value only an error names among other words (`bizum
  * payment FAILED statusCode 401`, `statusCode 112 statusMessage authentication required`). A field
  * with a plain value among words is a question (`what does status FAILED mean`), searched as typed.
  */
-const isPasted = (query: string): boolean =>
-  /^\s*\{|\{\s*"/.test(query) ||
-  new RegExp(`^\\s*${PAIR.source}\\s*$`, 'i').test(query) ||
-  [...query.matchAll(PAIR)].some((match) => SPECIFIC.test(match[2]!));
+const isPasted = (query: string, pairs: RegExpMatchArray[]): boolean =>
+  /^\s*\{|\{\s*"/.test(query) || ONLY_PAIR.test(query) || pairs.some((match) => isErrorCode(match[2]!));
 
 /** The value to search for when the query is a pasted error or a field with its value; otherwise undefined. */
 export function pastedErrorValue(query: string): string | undefined {
-  if (!isPasted(query)) return undefined;
+  const pairs = [...query.matchAll(PAIR)];
+  if (!isPasted(query, pairs)) return undefined;
   const found = new Map<string, string>();
-  for (const match of query.matchAll(PAIR)) {
+  for (const match of pairs) {
     const field = match[1]!.toLowerCase().replace(/\s/, '');
     const value = match[2]!;
     // A value in lower case is a word, not a code ("status failed", "type of card").
