@@ -1,9 +1,11 @@
 /** Every upstream defect the HTML gate accepts is documented in UPGRADING.md, and nothing else is. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { acceptedUpstreamLinks, acceptedUpstreamMarkup } from '../../scripts/validate/upstream-markup';
+import { withEachStylesheetOnce } from '../../scripts/validate/html';
 import { root } from './support/sources';
 
 const sectionTitle = '## Upstream markup the validators accept';
@@ -65,4 +67,41 @@ test('CSS messages are accepted only inside the inlined critical stylesheet', as
   assert.equal(inlined.matches(message(insideCritical)), true);
   assert.equal(inlined.matches(message(insideOther)), false);
   assert.equal(inlined.matches(message(insideCritical, 'Duplicate ID “a”.')), false);
+});
+
+test('the HTML gate reads each inlined stylesheet once and every page whole, at the same lines and columns', () => {
+  const build = mkdtempSync(path.join(os.tmpdir(), 'pagora-vnu-test-'));
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'pagora-vnu-test-'));
+  const page = (css: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>t</title><style data-critical-css>${css}</style></head>\n<body>${body}</body></html>`;
+  const files = [
+    ['a/index.html', page('a{color:red}\nb{x:1}', '<p>one</p>')],
+    ['b/index.html', page('a{color:red}\nb{x:1}', '<div><p>two</div>')],
+    ['c/index.html', page('i{color:blue}', '<p>three</p>')],
+  ].map(([name, html]) => {
+    const file = path.join(build, name!);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html!);
+    return file;
+  });
+  try {
+    const copies = withEachStylesheetOnce(build, files, scratch).map((file) => readFileSync(file, 'utf8'));
+    const originals = files.map((file) => readFileSync(file, 'utf8'));
+    assert.deepEqual(
+      copies.map((copy) => copy.length),
+      originals.map((html) => html.length),
+    );
+    assert.equal(copies[0], originals[0], 'the first page with a stylesheet is checked whole');
+    assert.equal(copies[2], originals[2], 'another stylesheet is checked on its first page');
+    assert.ok(!copies[1]!.includes('color:red'), 'the repeated stylesheet is blanked');
+    assert.ok(copies[1]!.includes('<div><p>two</div>'), "the page's own markup is kept");
+    assert.deepEqual(
+      copies[1]!.split('\n').map((line) => line.length),
+      originals[1]!.split('\n').map((line) => line.length),
+      'lines and columns unchanged',
+    );
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  }
 });
