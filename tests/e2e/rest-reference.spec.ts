@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
+import { load, type Cheerio } from 'cheerio';
+import type { AnyNode } from 'domhandler';
 import { test, expect, expectHydrated } from './fixtures';
-import { routeExists } from './support/build';
+import { routeExists, routeHtml } from './support/build';
 import { expectShownBelowNavbar } from './support/landing';
 
 type Operation = { operationId: string; summary: string };
@@ -48,7 +50,19 @@ test('the OpenAPI document defines every operation the reference must show', () 
 
 const requestSample = (page: Page) => page.getByRole('region', { name: 'Request sample' });
 
-for (const operation of operations) {
+/** The curl sample's first line for an operation: its method and its path, path parameters filled in. */
+const curlCall = (operation: { method: string; route: string }) =>
+  new RegExp(
+    `curl -X ${operation.method} 'https://api\\.pagora\\.com/v1${operation.route.replace(/\{\w+\}/g, "[^/?']+")}`,
+  );
+
+// A GET and a POST operation in the browser (what shows, the sample tabs switching); every operation
+// from its built HTML below, since one template writes them (about 50 test-seconds of CI saved).
+const inBrowser = [
+  operations.find((operation) => operation.method === 'GET'),
+  operations.find((operation) => operation.method !== 'GET'),
+];
+for (const operation of inBrowser.filter((candidate) => candidate !== undefined)) {
   test(`${operation.operationId} renders its title, method, path, schemas and the four code tabs`, async ({ page }) => {
     await page.goto(`/apis/rest/${operation.operationId}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(operation.summary);
@@ -72,13 +86,61 @@ for (const operation of operations) {
     await expect(samples.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python', 'PHP']);
     await samples.getByRole('tab', { name: 'curl' }).click();
     // The curl sample calls this operation (the unit tests check it against the OpenAPI document).
-    const pathPattern = operation.route.replace(/\{\w+\}/g, "[^/?']+");
-    await expect(samples.getByRole('tabpanel')).toContainText(
-      new RegExp(`curl -X ${operation.method} 'https://api\\.pagora\\.com/v1${pathPattern}`),
-    );
+    await expect(samples.getByRole('tabpanel')).toContainText(curlCall(operation));
     await expect(page.getByRole('button', { name: /send api request/i })).toHaveCount(0);
   });
 }
+
+test('every operation page has its title, method and path, request and responses, and the four code tabs', () => {
+  const problems: string[] = [];
+  const text = (element: Cheerio<AnyNode>) =>
+    element
+      .text()
+      .replace(/\u200b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  for (const operation of operations) {
+    const route = `/apis/rest/${operation.operationId}/`;
+    const say = (problem: string) => problems.push(`${route}: ${problem}`);
+    const $ = load(routeHtml(route));
+    if (text($('article h1').first()) !== operation.summary) say(`h1 "${text($('article h1').first())}"`);
+    if (
+      !$('article p')
+        .toArray()
+        .some((p) => text($(p)).includes(`${operation.method} ${operation.route}`))
+    )
+      say(`no "${operation.method} ${operation.route}"`);
+    const h2s = $('article h2')
+      .toArray()
+      .map((heading) => text($(heading)));
+    if (!h2s.some((heading) => heading.startsWith('Responses'))) say('no Responses section');
+    if (operation.method !== 'GET' && !h2s.some((heading) => heading.startsWith('Request'))) say('no Request section');
+    const tab = (element: AnyNode) => text($(element));
+    if (
+      !$('[role="tab"]')
+        .toArray()
+        .some((element) => ['200', '201'].includes(tab(element)))
+    )
+      say('no 200 or 201 tab');
+    const samples = $('section[aria-labelledby="request-samples"]');
+    const labels = samples.find('[role="tab"]').toArray().map(tab);
+    if (labels.join() !== 'curl,JavaScript,Python,PHP') say(`sample tabs ${labels.join()}`);
+    if (
+      !samples
+        .find('[role="tabpanel"]')
+        .toArray()
+        .some((panel) => curlCall(operation).test(text($(panel))))
+    )
+      say('no curl sample calling it');
+    if (
+      $('button')
+        .toArray()
+        .some((button) => /send api request/i.test(text($(button))))
+    )
+      say('a request builder button');
+  }
+  expect(problems).toEqual([]);
+});
 
 test('the request builder loads only when the reader asks for it', async ({ page }) => {
   const scripts: string[] = [];
