@@ -62,6 +62,8 @@ export const integratorFloor = { top3: 0.85, mrr: 0.798 };
  * score its best record's plus half its second's: top-1 72.9 %, top-3 94.3 %, MRR 0.826. Then 30 more
  * task questions were added (fragments, symptoms, coding agents' requests, platform tasks, business
  * needs in plain words), written on the same code before any further change: the second batch alone
- * 53.3 % / 70.0 % / 0.634, all 100: top-1 67.0 %, top-3 87.0 %, MRR 0.768.
+ * 53.3 % / 70.0 % / 0.634, all 100: top-1 67.0 %, top-3 87.0 %, MRR 0.768. On 2026-11-26, after
+ * "notification" joined the webhook synonyms and three guide sentences said what readers search for
+ * (WebSocket, host, attacker): top-1 68.0 %, top-3 89.0 %, MRR 0.783.
  */
-export const integratorTuningFloor = { top3: 0.869, mrr: 0.767 };
+export const integratorTuningFloor = { top3: 0.889, mrr: 0.782 };
