@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { test, expect, expectHydrated } from './fixtures';
+import { wcagTags } from './support/axe';
 import { guideRoutes, routeHtml, sitemapRoutes } from './support/build';
 import {
   colorModes,
@@ -20,8 +21,6 @@ import {
   themeStorageKey,
   type ColorMode,
 } from './support/page-kinds';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Target {
   /** What goes into the address bar. */

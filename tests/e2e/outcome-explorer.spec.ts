@@ -6,9 +6,9 @@
  * the site-wide code tab choice; the page passes axe with its details open in both colour modes; the
  * explorer's code loads on its page only, and the code that plays a story only once another is asked for.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { wcagAxe } from './support/axe';
 import { colorModes, switchToDark } from './support/page-kinds';
 import { testInputs } from '../../shared/test-outcomes/inputs';
 import { defaultOutcomesTable } from '../../shared/test-outcomes/summary';
@@ -149,14 +149,7 @@ for (const mode of colorModes)
     if (mode === 'dark') await switchToDark(page);
     const summaries = page.getByRole('region', { name: 'The outcome' }).locator('details > summary');
     for (const summary of await summaries.all()) await summary.click();
-    // As in accessibility.spec.ts: violations only, and one in-page run (the page has no frames).
-    await expect(page.locator('iframe')).toHaveCount(0);
-    const results = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .setLegacyMode(true)
-      .analyze();
+    const results = await (await wcagAxe(page)).include('main').analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);
