@@ -1,7 +1,8 @@
 /**
  * HTML gate: the W3C Nu HTML checker (vnu.jar from the `vnu-jar` package, on a local Java) over every
- * page of the build, in one JVM. Fails with `page:line:column: message` for each error that is not
- * upstream markup we accept (listed in `upstream-markup.ts` and in UPGRADING.md). Needs a build.
+ * page of the build, one JVM per core, each inlined stylesheet checked once (`withEachStylesheetOnce`).
+ * Fails with `page:line:column: message` for each error that is not upstream markup we accept (listed
+ * in `upstream-markup.ts` and in UPGRADING.md). Needs a build.
  *
  * Usage: tsx scripts/validate/html.ts [buildDir]
  */
