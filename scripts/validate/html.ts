@@ -47,7 +47,7 @@ function nuErrorsOf(java: string, files: string[]): Promise<NuMessage[]> {
   });
 }
 
-const CRITICAL_STYLE = /(<style data-critical-css>)([\s\S]*?)(<\/style>)/;
+const CRITICAL_STYLE = /<style data-critical-css>([\s\S]*?)<\/style>/;
 
 /**
  * Copies of the pages under `scratch`, in which each distinct inlined critical stylesheet
@@ -60,20 +60,15 @@ export function withEachStylesheetOnce(buildDir: string, files: string[], scratc
   const seen = new Set<string>();
   return files.map((file) => {
     const copy = path.join(scratch, path.relative(buildDir, file));
-    const html = readFileSync(file, 'utf8');
-    const css = CRITICAL_STYLE.exec(html)?.[2];
-    const blank = css !== undefined && seen.has(css);
-    if (css !== undefined) seen.add(css);
+    let html = readFileSync(file, 'utf8');
+    const style = CRITICAL_STYLE.exec(html);
+    const css = style?.[1];
+    if (style && css !== undefined && seen.has(css)) {
+      const start = style.index + style[0].indexOf(css);
+      html = `${html.slice(0, start)}${css.replace(/[^\n]/g, ' ')}${html.slice(start + css.length)}`;
+    } else if (css !== undefined) seen.add(css);
     mkdirSync(path.dirname(copy), { recursive: true });
-    writeFileSync(
-      copy,
-      blank
-        ? html.replace(
-            CRITICAL_STYLE,
-            (_all, open: string, text: string, close: string) => `${open}${text.replace(/[^\n]/g, ' ')}${close}`,
-          )
-        : html,
-    );
+    writeFileSync(copy, html);
     return copy;
   });
 }
