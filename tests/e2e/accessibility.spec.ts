@@ -6,11 +6,10 @@
  * also show (`pagesCoveringEveryStyledPart`). Pages are grouped several to a test so the run stays short on
  * two cores; each test reports every violation of its group at once (page, mode, rule, impact, failing selectors).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { test, expect, expectHydrated } from './fixtures';
-import { wcagTags } from './support/axe';
+import { wcagAxe } from './support/axe';
 import { guideRoutes, routeHtml, sitemapRoutes } from './support/build';
 import {
   colorModes,
@@ -151,12 +150,7 @@ groups.forEach((group, index) => {
       for (const mode of target.lightOnly ? (['light'] as const) : colorModes) {
         if (mode === 'dark') await switchToDark(page);
         await expect(html).toHaveAttribute('data-theme', mode);
-        // Only violations are reported: asking for nothing else spares axe collecting every passing node.
-        // (`options()` replaces earlier options, so it comes before `withTags()`.)
-        const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags);
-        // Without frames, one in-page run gives the same result as the default mode, which opens an extra page per check.
-        if ((await page.locator('iframe').count()) === 0) axe.setLegacyMode(true);
-        const results: AxeResults = await axe.analyze();
+        const results: AxeResults = await (await wcagAxe(page)).analyze();
         report.push(
           ...withoutSearchButtonShortcutFalsePositive(results.violations).map((violation) =>
             describeViolation(target.url, mode, violation),
