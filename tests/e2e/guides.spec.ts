@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { test, expect } from './fixtures';
-import { routeHtml } from './support/build';
+import { routeHtml, textOf } from './support/build';
 import { guideFrontMatter } from './support/guides';
 import { methodCapabilities } from '../../data/methodCapabilities';
 import { refundDestination } from '../../data/refunds';
@@ -63,7 +63,7 @@ test('every guide the spec names has its title, real content and its place in th
   const problems: string[] = [];
   for (const [route, category] of guides) {
     const $ = load(routeHtml(route));
-    const title = $('article h1').first().text().trim();
+    const title = textOf($('article h1').first());
     if (title !== frontMatterTitle(route))
       problems.push(`${route}: h1 "${title}", front matter "${frontMatterTitle(route)}"`);
     const words = $('article .theme-doc-markdown').text().split(/\s+/).filter(Boolean).length;
@@ -77,7 +77,7 @@ test('every guide the spec names has its title, real content and its place in th
       );
     if (category) {
       const parent = current.closest('li.theme-doc-sidebar-item-category');
-      const label = parent.find('.menu__list-item-collapsible').first().text().trim();
+      const label = textOf(parent.find('.menu__list-item-collapsible').first());
       if (!label.includes(category)) problems.push(`${route}: in category "${label}", not "${category}"`);
     }
   }

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
-import { load, type Cheerio } from 'cheerio';
+import { load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { test, expect, expectHydrated } from './fixtures';
-import { routeExists, routeHtml } from './support/build';
+import { routeExists, routeHtml, textOf } from './support/build';
 import { expectShownBelowNavbar } from './support/landing';
 
 type Operation = { operationId: string; summary: string };
@@ -93,29 +93,23 @@ for (const operation of inBrowser.filter((candidate) => candidate !== undefined)
 
 test('every operation page has its title, method and path, request and responses, and the four code tabs', () => {
   const problems: string[] = [];
-  const text = (element: Cheerio<AnyNode>) =>
-    element
-      .text()
-      .replace(/\u200b/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
   for (const operation of operations) {
     const route = `/apis/rest/${operation.operationId}/`;
     const say = (problem: string) => problems.push(`${route}: ${problem}`);
     const $ = load(routeHtml(route));
-    if (text($('article h1').first()) !== operation.summary) say(`h1 "${text($('article h1').first())}"`);
+    if (textOf($('article h1').first()) !== operation.summary) say(`h1 "${textOf($('article h1').first())}"`);
     if (
       !$('article p')
         .toArray()
-        .some((p) => text($(p)).includes(`${operation.method} ${operation.route}`))
+        .some((p) => textOf($(p)).includes(`${operation.method} ${operation.route}`))
     )
       say(`no "${operation.method} ${operation.route}"`);
     const h2s = $('article h2')
       .toArray()
-      .map((heading) => text($(heading)));
+      .map((heading) => textOf($(heading)));
     if (!h2s.some((heading) => heading.startsWith('Responses'))) say('no Responses section');
     if (operation.method !== 'GET' && !h2s.some((heading) => heading.startsWith('Request'))) say('no Request section');
-    const tab = (element: AnyNode) => text($(element));
+    const tab = (element: AnyNode) => textOf($(element));
     if (
       !$('[role="tab"]')
         .toArray()
@@ -129,13 +123,13 @@ test('every operation page has its title, method and path, request and responses
       !samples
         .find('[role="tabpanel"]')
         .toArray()
-        .some((panel) => curlCall(operation).test(text($(panel))))
+        .some((panel) => curlCall(operation).test(textOf($(panel))))
     )
       say('no curl sample calling it');
     if (
       $('button')
         .toArray()
-        .some((button) => /send api request/i.test(text($(button))))
+        .some((button) => /send api request/i.test(textOf($(button))))
     )
       say('a request builder button');
   }

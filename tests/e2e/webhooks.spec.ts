@@ -9,7 +9,7 @@ import type { GraphQLEnumType } from 'graphql';
 import { buildSchema } from 'graphql';
 import { load } from 'cheerio';
 import { test, expect } from './fixtures';
-import { routeHtml } from './support/build';
+import { routeHtml, textOf } from './support/build';
 import { humanDuration, maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-delivery';
 
 const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../graphql/schema.graphql'), 'utf8'));
@@ -89,15 +89,10 @@ test('every event page has its headers, payload, example, retries, receivers and
     const route = `/apis/rest/webhooks/${slug(event)}/`;
     const $ = load(routeHtml(route));
     const say = (problem: string) => problems.push(`${route}: ${problem}`);
-    if ($('article h1').first().text().trim() !== event) say('h1');
+    if (textOf($('article h1').first()) !== event) say('h1');
     const h2s = $('article h2')
       .toArray()
-      .map((heading) =>
-        $(heading)
-          .text()
-          .replace(/\u200b/g, '')
-          .trim(),
-      );
+      .map((heading) => textOf($(heading)));
     for (const name of sections) if (!h2s.includes(name)) say(`no "${name}" section`);
     const headers = $('article table').first().text();
     for (const header of signatureHeaders) if (!headers.includes(header)) say(`no ${header} header`);
@@ -113,7 +108,7 @@ test('every event page has its headers, payload, example, retries, receivers and
       .last()
       .find('[role="tab"]')
       .toArray()
-      .map((tab) => $(tab).text().trim());
+      .map((tab) => textOf($(tab)));
     if (tabs.join() !== 'curl,JavaScript,Python,PHP') say(`receiver tabs ${tabs.join()}`);
     const link = (name: string) =>
       $('article a')

@@ -21,6 +21,15 @@ export function routeHtml(route: string): string {
   );
 }
 
+/** Built markup's text as a reader reads it: without a heading's zero-width link glyph, spaces collapsed. */
+export function textOf(element: { text(): string }): string {
+  return element
+    .text()
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * The `<head>` of a built page, plus its first `<h1>` when asked: enough for checks that read only
  * meta tags and the title, at a small part of the cost of parsing 600 whole pages.
