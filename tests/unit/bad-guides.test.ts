@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { scratchBuildEnv } from './support/reference-site';
 import { root } from './support/sources';
 
 const fixtures = path.join(root, 'tests/fixtures/bad-guides');
@@ -42,7 +43,7 @@ function build(dir: string): { status: number | null; output: string } {
   const result = spawnSync(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--no-minify'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    env: scratchBuildEnv,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

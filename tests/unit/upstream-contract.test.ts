@@ -220,6 +220,13 @@ test('scripts/build.ts: core still stops after bundling, and renders from the bu
   );
 });
 
+test('.ci/run and the scratch sites: core still turns the persistent Rspack cache off on DOCUSAURUS_NO_PERSISTENT_CACHE', () => {
+  const base = read(path.join(coreLib, 'webpack', 'base.js'));
+  // Read in both places the cache is set up: the `cache` option and the `experiments.cache` one.
+  assert.equal(base.match(/process\.env\.DOCUSAURUS_NO_PERSISTENT_CACHE/g)?.length, 2, 'core no longer reads it twice');
+  assert.match(read(path.join(root, '.ci/run')), /^export DOCUSAURUS_NO_PERSISTENT_CACHE=1$/m);
+});
+
 test('every shadowed theme component, @theme-original and @theme-init import still has an upstream component', () => {
   const names = new Map<string, string>();
   for (const dir of themeComponentDirs()) names.set(dir.replace(/^src\/theme\//, ''), dir);
