@@ -32,7 +32,7 @@ export interface ReferenceSite {
  * The environment of a scratch site's `docusaurus` commands: plain output to match against, and no
  * persistent Rspack cache. A scratch site lives in a new temporary folder and is built once, so its
  * cache was written (through the linked node_modules, into the real site's `node_modules/.cache`,
- * about 25 MB a build) and never read: `bad-guides.test.ts` took 48-55 CPU-s with it and 42-48 without.
+ * about 25 MB a build) and never read: `bad-guides.test.ts` took 52-55 CPU-s with it and 46-48 without.
  */
 export const scratchBuildEnv: NodeJS.ProcessEnv = {
   ...process.env,
