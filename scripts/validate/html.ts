@@ -54,7 +54,8 @@ function nuErrorsOf(java: string, files: string[]): Promise<NuMessage[]> {
   });
 }
 
-const CRITICAL_STYLE = /<style data-critical-css>([\s\S]*?)<\/style>/;
+const CRITICAL_STYLE_OPEN = '<style data-critical-css>';
+const CRITICAL_STYLE = new RegExp(`${CRITICAL_STYLE_OPEN}([\\s\\S]*?)</style>`);
 
 /**
  * Copies of the pages under `scratch`, in which each distinct inlined critical stylesheet
@@ -71,7 +72,7 @@ export function withEachStylesheetOnce(buildDir: string, files: string[], scratc
     const style = CRITICAL_STYLE.exec(html);
     const css = style?.[1];
     if (style && css !== undefined && seen.has(css)) {
-      const start = style.index + style[0].indexOf(css);
+      const start = style.index + CRITICAL_STYLE_OPEN.length;
       html = `${html.slice(0, start)}${css.replace(/[^\n]/g, ' ')}${html.slice(start + css.length)}`;
     } else if (css !== undefined) seen.add(css);
     mkdirSync(path.dirname(copy), { recursive: true });

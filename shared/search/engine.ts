@@ -188,8 +188,8 @@ const TITLE_ANSWERS = 0.75;
  * arrive in the wrong order"), and records that show only some of its words join those that show all,
  * weighed by the share of the words they show (to the power PARTIAL_SHARE_POWER): the section that
  * answers seldom repeats the reader's verbs, while every word of a long query is found somewhere
- * together by chance. Measured on the relevance suite's tuning part (issue 43): top-3 94.6 → 95.8 %, the same from 3 words at
- * any weight from 0.5 to 1.5 (so no weight), slightly lower from 4 words.
+ * together by chance. Measured on the relevance suite's tuning part (issue 43): top-3 94.6 → 95.8 %,
+ * the same from 3 words at any weight from 0.5 to 1.5 (so no weight), slightly lower from 4 words.
  */
 const PARTIAL_MATCH_TERMS = 3;
 /**
