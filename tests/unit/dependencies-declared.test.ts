@@ -1,10 +1,11 @@
 /**
  * Every package the code imports is a direct dependency at an exact version. A package that
  * resolves only because another one pulls it in disappears, or changes major version, when that
- * other package is upgraded; a range lets a fresh install pick a version nobody tested.
+ * other package is upgraded; a range lets a fresh install pick a version nobody tested. And what
+ * `npm ci` installs is what the lockfile lists, nothing an install script fetches besides.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -14,6 +15,7 @@ import { isOwnAlias } from './support/couplings';
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  allowScripts: Record<string, boolean>;
 };
 const declared: Record<string, string> = { ...manifest.dependencies, ...manifest.devDependencies };
 
@@ -67,6 +69,26 @@ test('every imported package is pinned to one version', () => {
     ranges.map((name) => `${name}: ${declared[name]}`),
     [],
     'pin these to the version in package-lock.json',
+  );
+});
+
+/**
+ * postman-code-generators (the request builder's code samples, through docusaurus-theme-openapi-docs)
+ * runs `npm install` in its codegens' folders on install: registry packages the lockfile does not
+ * list, whose three more copies of postman-collection (with faker) went into the request builder's
+ * chunk (1.82 MB gzip with them, 0.71 MB without), and 30-45 s of every `npm ci` here. package.json's
+ * `allowScripts` denies that script; the codegens then resolve the lockfile's own copies.
+ */
+test('no install script adds packages the lockfile does not list', () => {
+  assert.equal(manifest.allowScripts['postman-code-generators'], false, 'package.json allowScripts');
+  const codegens = path.join(root, 'node_modules/postman-code-generators/codegens');
+  const installedByScript = readdirSync(codegens).filter((name) =>
+    existsSync(path.join(codegens, name, 'node_modules')),
+  );
+  assert.deepEqual(
+    installedByScript,
+    [],
+    `${codegens}/*/node_modules: npm ran the denied install script (npm before 11.19 may ignore allowScripts); use npm 11.19+ and run npm ci again`,
   );
 });
 
