@@ -13,24 +13,6 @@ test('the footer shows copyright and legal text, and no links', async ({ page })
 });
 
 test.describe('colour mode', () => {
-  test('defaults to light, toggles to dark and back, and survives a reload', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' }); // the system preference is not respected
-    await page.goto('/getting-started/');
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-theme', 'light');
-
-    const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ });
-    await toggle.click();
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-    await page.reload();
-    await expect(html).toHaveAttribute('data-theme', 'dark');
-
-    await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
-    await expect(html).toHaveAttribute('data-theme', 'light');
-    await page.reload();
-    await expect(html).toHaveAttribute('data-theme', 'light');
-  });
-
   test('applies the stored choice before the first paint (no flash)', async ({ page, expectConsoleErrors }) => {
     expectConsoleErrors([/Failed to load resource/]);
     await page.goto('/getting-started/');

@@ -30,7 +30,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void
 }
 
 test.describe('navbar dropdowns (desktop)', () => {
-  test('hovering the APIs dropdown opens it; leaving closes it', async ({ page }) => {
+  test('hovering the APIs dropdown opens it on the two references; leaving closes it', async ({ page }) => {
     await visit(page, '/getting-started/');
     const toggle = navbar(page).getByRole('button', { name: 'APIs' });
     const menu = dropdownMenu(page, 'APIs');
@@ -38,6 +38,8 @@ test.describe('navbar dropdowns (desktop)', () => {
 
     await toggle.hover();
     await expect(menu.getByRole('link', { name: 'REST API' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'REST API' })).toHaveAttribute('href', '/apis/rest/');
+    await expect(menu.getByRole('link', { name: 'GraphQL API' })).toHaveAttribute('href', '/apis/graphql/');
 
     await page.locator('article h1').hover();
     await expect(menu).toBeHidden();
@@ -116,14 +118,54 @@ test.describe('navbar dropdowns (desktop)', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('Enter on the open toggle closes it again', async ({ page }) => {
+  test('Enter on the open toggle closes it again, and so do a click outside and focus leaving it', async ({ page }) => {
     await visit(page, '/getting-started/');
     const toggle = navbar(page).getByRole('button', { name: 'APIs' });
+    const menu = dropdownMenu(page, 'APIs');
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    // Enter then Tab straight away, as a fast typist would: the entries must be reachable at once.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'REST API' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'GraphQL API' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the APIs entries are visible, so focusable, in the very frame the menu opens', async ({ page }) => {
+    await visit(page, '/getting-started/');
+    const toggle = navbar(page).getByRole('button', { name: 'APIs' });
+    await toggle.focus();
+    // Record the menu's visibility when the open class lands, before any animation frame runs: a
+    // fade-in that also animates `visibility` starts hidden, and Tab then skips the entries.
+    await toggle.evaluate((link) => {
+      const dropdown = link.closest('.dropdown')!;
+      const menu = dropdown.querySelector('.dropdown__menu')!;
+      new MutationObserver((_, observer) => {
+        if (dropdown.classList.contains('dropdown--show')) {
+          observer.disconnect();
+          dropdown.setAttribute('data-visibility-when-opened', getComputedStyle(menu).visibility);
+        }
+      }).observe(dropdown, { attributes: true, attributeFilter: ['class'] });
+    });
+    await page.keyboard.press('Enter');
+    await expect(navbar(page).locator('.dropdown[data-visibility-when-opened]')).toHaveAttribute(
+      'data-visibility-when-opened',
+      'visible',
+    );
   });
 });
 
