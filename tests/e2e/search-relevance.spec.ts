@@ -25,8 +25,12 @@ import { buildDir } from './support/build';
 
 const builtRecords = () => readBuiltIndex(buildDir);
 
+/** The engine over every built record, indexed once per worker (about a second each time) and only searched here. */
+let indexedOnce: SearchEngine | undefined;
+const builtEngine = () => (indexedOnce ??= new SearchEngine(builtRecords()));
+
 function scored(cases: RelevanceCase[]) {
-  const engine = new SearchEngine(builtRecords());
+  const engine = builtEngine();
   return score(cases, (query, facetFilters) =>
     engine.search({ query, hitsPerPage: 50, facetFilters }).hits.map((hit) => hit.url),
   );
@@ -76,7 +80,7 @@ test("the integrators' tuning questions do not drop below their floor", () => {
 
 test('the engine built in slices (as pages build it) answers exactly as the one built at once', async () => {
   const records = builtRecords();
-  const atOnce = new SearchEngine(records);
+  const atOnce = builtEngine();
   // A slice budget of 0 ms yields after every record: the most interleaved build possible.
   const sliced = await SearchEngine.create(records, { sliceMs: 0 });
   expect(sliced.size).toBe(records.length);
@@ -96,7 +100,7 @@ test("the browser's engine (first file, then the details file's build-time index
   expect(details.engine?.first, 'the details file carries the index built for this first file').toBe(first.stamp);
   const loaded = new SearchEngine(first.records, { stamp: first.stamp });
   loaded.addIndexFile(details);
-  const indexedHere = new SearchEngine(builtRecords());
+  const indexedHere = builtEngine();
   expect(loaded.size).toBe(indexedHere.size);
   for (const { query, area } of relevanceCases) {
     const ranking = (engine: SearchEngine) =>
@@ -106,7 +110,7 @@ test("the browser's engine (first file, then the details file's build-time index
 });
 
 test('one page cannot crowd out the others: at most 3 of its sections before every other matching page', () => {
-  const engine = new SearchEngine(builtRecords());
+  const engine = builtEngine();
   for (const { query } of relevanceCases) {
     const pages = engine.search({ query, hitsPerPage: 60 }).hits.map((hit) => new URL(hit.url).pathname);
     const distinct = new Set(pages).size;
