@@ -9,6 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, expectHydrated } from './fixtures';
 import { buildDir, guideRoutes, routeHead, routeHtml, sitemapRoutes } from './support/build';
+import { wcagAxe } from './support/axe';
+import { colorModes, switchToDark } from './support/page-kinds';
 import { crossLinksByRoute } from '../../config/api-crosslinks';
 
 const SITE = 'https://docs.pagora.com';
@@ -326,24 +328,28 @@ test.describe('Copy page', () => {
     expect(await page.locator('body').innerText()).toMatch(/^# Create a payment\n/);
   });
 
-  for (const colorMode of ['light', 'dark'] as const) {
-    test(`is accessible in ${colorMode} mode, with a visible focus ring`, async ({ page }) => {
-      await page.goto('/testing/');
-      if (colorMode === 'dark')
-        await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
+  test('is accessible in light mode and then in dark mode, with a visible focus ring', async ({ page }) => {
+    await page.goto('/testing/');
+    const button = actions(page).getByRole('button', { name: 'Copy page' });
+    for (const colorMode of colorModes) {
+      if (colorMode === 'dark') {
+        await page.keyboard.press('Escape');
+        await switchToDark(page);
+      }
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
-      const button = actions(page).getByRole('button', { name: 'Copy page' });
       await button.focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       await expect(button).toBeFocused();
       const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
-      expect(outline).not.toBe('none');
+      expect(outline, colorMode).not.toBe('none');
       await actions(page).getByRole('button', { name: 'More page actions' }).click();
-      const results = await new AxeBuilder({ page }).include('[role="group"][aria-label="Page actions"]').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    });
-  }
+      // Every axe rule in light mode (best practices too); the switch changes only colours.
+      const axe = colorMode === 'light' ? new AxeBuilder({ page }) : await wcagAxe(page, { coloursOnly: true });
+      const results = await axe.include('[role="group"][aria-label="Page actions"]').analyze();
+      expect(results.violations.map((violation) => `${colorMode} ${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+  });
 });
 
 test.describe('REST ↔ GraphQL cross-links', () => {

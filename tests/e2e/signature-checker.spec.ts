@@ -83,13 +83,20 @@ test('the checker is reachable from the outcome explorer and usable from the key
   await expect(form.getByRole('status')).toContainText('Valid.');
 });
 
-for (const mode of colorModes)
-  test(`axe finds nothing in the checker with a verdict shown, ${mode} mode`, async ({ page }) => {
-    await page.goto('/guides/verify-signature/');
+test('axe finds nothing in the checker with a verdict shown, in light mode and then in dark mode', async ({ page }) => {
+  await page.goto('/guides/verify-signature/');
+  await check(page, { secret: 'whsec_wrong' });
+  for (const mode of colorModes) {
     if (mode === 'dark') await switchToDark(page);
-    await check(page, { secret: 'whsec_wrong' });
-    const results = await (await wcagAxe(page)).include('form[aria-label="Signature checker"]').analyze();
+    const results = await (
+      await wcagAxe(page, { coloursOnly: mode === 'dark' })
+    )
+      .include('form[aria-label="Signature checker"]')
+      .analyze();
     expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
+      results.violations.map(
+        (violation) => `${mode} ${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+      ),
     ).toEqual([]);
-  });
+  }
+});
