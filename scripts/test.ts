@@ -2,13 +2,13 @@
  * `npm test`: everything CI runs, in groups, with the steps of a group side by side on the two cores of a
  * CI machine, and each step's time printed at the end.
  *
- * Why: CI must stay under 15 minutes on two cores (issue 42). Type checking and lint are one process each,
- * and the build keeps both cores busy only while it bundles (about 1.5 cores on average: 146 CPU-s in
- * 95 s, measured with /usr/bin/time), so the three run together: 166 s from a fresh clone, against 58 s
- * then 138 s one group after the other (same sitting). The unit tests (two files at a time) and the browser tests (two workers)
- * each keep both cores busy, so they run alone: with the unit tests, MCP tests and validators in one
- * group, each took more CPU time than alone (the unit tests 378 → 478 CPU-s) and the group 374 s, against
- * 195 + 108 s apart. The MCP tests wait on their server, so they run beside the validators. A failing
+ * Why: CI must stay under 15 minutes on two cores (issue 42). Type checking and lint are one process
+ * each, and the build keeps both cores busy only while it bundles (about 1.5 cores on average: 146 CPU-s
+ * in 95 s, measured with /usr/bin/time), so the three run together: 166 s from a fresh clone, against
+ * 58 s then 138 s one group after the other (same sitting). The unit tests (two files at a time) and the
+ * browser tests (two workers) each keep both cores busy, so they run alone: with the unit tests, MCP
+ * tests and validators in one group, each took more CPU time than alone (the unit tests 378 → 478 CPU-s)
+ * and the group 374 s, against 195 + 108 s apart. The MCP tests wait on their server, so they run beside the validators. A failing
  * step stops the run after its group, naming the step.
  */
 import { spawn } from 'node:child_process';

@@ -9,10 +9,9 @@ import { load } from 'cheerio';
 import { buildSchema, isEnumType } from 'graphql';
 import yaml from 'js-yaml';
 import { test, expect } from '@playwright/test';
-import { SearchEngine } from '../../shared/search/engine';
 import { SEARCH_INDEX_PATH, type SearchRecord } from '../../shared/search/types';
 import { areaFilters } from '../search-relevance/queries';
-import { readBuiltIndex, readIndexFile } from '../search-relevance/built-index';
+import { builtEngine, readBuiltIndex, readIndexFile } from '../search-relevance/built-index';
 import { buildDir, routeExists, routeHtml } from './support/build';
 import { guideSources } from './support/guides';
 
@@ -127,7 +126,7 @@ test('every REST row on a built page has a unique id and a record on it that say
 });
 
 test('REST field and enum queries land on the row that defines them, saying where it lives', () => {
-  const engine = new SearchEngine(builtRecords());
+  const engine = builtEngine(buildDir);
   const first = (query: string) => engine.search({ query, hitsPerPage: 5, facetFilters: ['lvl0:REST API'] }).hits[0];
   const orderId = first('orderId');
   expect(orderId?.url).toMatch(/#(request|schema|response\.\d+)\.orderId$/);
@@ -243,7 +242,7 @@ function graphqlEnumValues(): EnumValue[] {
 }
 
 test('every REST and GraphQL enum value is found, within its reference, where it is defined', () => {
-  const engine = new SearchEngine(builtRecords());
+  const engine = builtEngine(buildDir);
   const values = [...restEnumValues(), ...graphqlEnumValues()];
   const missing: string[] = [];
   const late: string[] = [];

@@ -20,14 +20,11 @@ import {
   tuningCases,
 } from '../search-relevance/held-out';
 import { score } from '../search-relevance/evaluate';
-import { readBuiltIndex } from '../search-relevance/built-index';
+import { builtEngine as builtEngineOf, readBuiltIndex } from '../search-relevance/built-index';
 import { buildDir } from './support/build';
 
 const builtRecords = () => readBuiltIndex(buildDir);
-
-/** The engine over every built record, indexed once per worker (about a second each time) and only searched here. */
-let indexedOnce: SearchEngine | undefined;
-const builtEngine = () => (indexedOnce ??= new SearchEngine(builtRecords()));
+const builtEngine = () => builtEngineOf(buildDir);
 
 function scored(cases: RelevanceCase[]) {
   const engine = builtEngine();
