@@ -2,8 +2,9 @@
  * Accessibility gate: axe-core (WCAG 2.0 / 2.1, levels A and AA) on the home page, every guide in the build's
  * sitemap, one page of each generated reference kind, the search page and the not-found page, in light mode,
  * and in dark mode too (one load per page, switched to dark by the navbar's switch) for every page but the
- * guides that show no component, table or styled element that another guide checked in dark mode does not
- * also show (`pagesCoveringEveryStyledPart`). In dark mode only axe's colour rules run: the switch changes
+ * guides and reference pages that show no component, table or styled element that another page checked in
+ * dark mode does not also show (`pagesCoveringEveryStyledPart`; HTML_CodeSniffer still checks every
+ * reference kind in both modes, accessibility-htmlcs.spec.ts). In dark mode only axe's colour rules run: the switch changes
  * colours, not the markup the other rules read, which light mode has just checked. Pages are grouped
  * several to a test so the run stays short on two cores; each test reports every violation of its group
  * at once (page, mode, rule, impact, failing selectors).
@@ -30,17 +31,17 @@ interface Target {
   notFound?: boolean;
   /** Waits for content rendered after hydration. */
   ready?: (page: Page) => Promise<void>;
-  /** Checked in light mode only: every styled part of its content is checked in dark mode on another guide. */
+  /** Checked in light mode only: every styled part of its content is checked in dark mode on another page. */
   lightOnly?: boolean;
 }
 
 const guides = guideRoutes().filter((route) => !referencePages.includes(route));
-const guidesInDarkMode = new Set(pagesCoveringEveryStyledPart(guides, routeHtml));
+const contentPages = [...guides, ...referencePages];
+const contentInDarkMode = new Set(pagesCoveringEveryStyledPart(contentPages, routeHtml));
 
 const targets: Target[] = [
   { url: '/' },
-  ...guides.map((url) => ({ url, lightOnly: !guidesInDarkMode.has(url) })),
-  ...referencePages.map((url) => ({ url })),
+  ...contentPages.map((url) => ({ url, lightOnly: !contentInDarkMode.has(url) })),
   {
     url: '/search/?q=refund',
     ready: async (page) => {
@@ -111,10 +112,10 @@ test('the pages checked here exist in the build', () => {
   expect(wcagColourRules).toEqual(expect.arrayContaining(['color-contrast', 'link-in-text-block']));
 });
 
-test('the guides checked in dark mode show every admonition kind, code language and table any guide shows', () => {
-  const inDark = [...guidesInDarkMode];
-  expect(inDark.length, `guides in dark mode: ${inDark.join(' ')}`).toBeGreaterThan(3);
-  expect(inDark.length, 'fewer guides in dark mode than guides').toBeLessThan(guides.length);
+test('the pages checked in dark mode show every admonition kind, code language and table any page shows', () => {
+  const inDark = [...contentInDarkMode];
+  expect(inDark.length, `pages in dark mode: ${inDark.join(' ')}`).toBeGreaterThan(3);
+  expect(inDark.length, 'fewer pages in dark mode than pages').toBeLessThan(contentPages.length);
   // Read independently of the cover's own parsing: the kinds of block a contrast failure usually sits in.
   const kinds = (routes: string[]) =>
     new Set(
@@ -125,7 +126,7 @@ test('the guides checked in dark mode show every admonition kind, code language 
       ),
     );
   const inDarkKinds = kinds(inDark);
-  expect([...kinds(guides)].filter((kind) => !inDarkKinds.has(kind))).toEqual([]);
+  expect([...kinds(contentPages)].filter((kind) => !inDarkKinds.has(kind))).toEqual([]);
 });
 
 // Each page is loaded once and checked in its modes: axe in light mode, then `switchToDark` and axe again.

@@ -52,8 +52,8 @@ export function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
 
 /**
  * What a page's `<main>` is drawn with, as far as colours go: each element's tag, each `tag.class`
- * pair, and `tag[style]` for inline styles. Guides share their components, so these are what can differ
- * in contrast from one guide to the next.
+ * pair, and `tag[style]` for inline styles. Pages share their components, so these are what can differ
+ * in contrast from one page to the next.
  */
 function styledParts(html: string): Set<string> {
   const main = html.slice(Math.max(0, html.indexOf('<main')), html.lastIndexOf('</main>'));
