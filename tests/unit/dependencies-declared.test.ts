@@ -92,6 +92,31 @@ test("postman-code-generators' install script is denied: its codegens use the lo
   );
 });
 
+/**
+ * No dependency runs code at install: each one the lockfile marks `hasInstallScript` is denied in
+ * `allowScripts` (npm 12 denies an unlisted one; npm 11 runs it and warns). What the others' scripts
+ * do, and why we need none of it: vnu-jar's downloads a Java runtime from GitHub when none is on the
+ * PATH (unreachable here; the HTML validator uses the system's Java, scripts/validate/java.ts);
+ * esbuild's and @swc/core's check their native binary and fetch another when it does not load (the
+ * lockfile installs the binary package); @parcel/watcher's builds from source only when asked to;
+ * core-js's prints a funding message. A new dependency with an install script fails this test until
+ * someone reads its script and decides.
+ */
+test('every dependency with an install script is decided in allowScripts, and denied', () => {
+  const lockfile = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { hasInstallScript?: boolean }>;
+  };
+  const withScripts = Object.entries(lockfile.packages)
+    .filter(([location, entry]) => location !== '' && entry.hasInstallScript)
+    .map(([location]) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length));
+  assert.ok(withScripts.includes('postman-code-generators'), 'the lockfile marks install scripts');
+  assert.deepEqual(
+    [...new Set(withScripts)].filter((name) => manifest.allowScripts[name] !== false).sort(),
+    [],
+    'dependencies whose install script package.json allowScripts does not deny',
+  );
+});
+
 test('package names are read from specifiers', () => {
   assert.equal(packageOf('@docusaurus/core/lib/client/flat'), '@docusaurus/core');
   assert.equal(packageOf('algoliasearch/lite'), 'algoliasearch');
