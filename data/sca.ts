@@ -29,7 +29,7 @@ export const scaExemptions: readonly ScaCase[] = [
 export const scaOutOfScope: readonly ScaCase[] = [
   {
     name: 'Merchant-initiated payments',
-    text: 'charges you make later without the customer, such as subscription renewals or [recurring payments](/apis/rest/payments-recurring/) on a saved card, provided the first payment of the series was authenticated. If the issuer still wants authentication, the charge is declined with `statusCode` `112` and you must bring the customer back.',
+    text: 'charges you make later without the customer, such as subscription renewals or [recurring payments](/apis/rest/payments-recurring/) on a saved card, provided the customer agreed to them in a first payment, authenticated with SCA. The customer is not present, which is why they are out of scope. If the issuer still wants authentication, the charge is declined with `statusCode` `112` and you must bring the customer back.',
     terms: ['merchant-initiated', 'merchant initiated', '(mit)'],
   },
   {
