@@ -180,7 +180,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     supportsRefunds: true,
     supportsRecurring: false,
     supportsTokenization: false,
-    notes: 'The payer approves an instant credit transfer in their online banking.',
+    notes: 'The payer approves a credit transfer in their online banking; the payment succeeds when the money arrives.',
     guide: '/payment-methods/sepa-request-to-pay/',
   },
   {
