@@ -147,7 +147,8 @@ export const statusCodes: readonly StatusCodeFact[] = [
   {
     code: '110',
     pagoraJs: { error: 'authentication_failed', gloss: 'failed' },
-    meaning: "3-D Secure authentication failed: the customer did not pass the issuer's challenge.",
+    meaning:
+      '3-D Secure authentication failed: the issuer did not authenticate the customer, after a challenge or without one.',
     statuses: ['FAILED'],
     kind: 'soft',
     retriedBySubscriptions: false,

@@ -1,6 +1,6 @@
 /**
  * Test-mode data: the cards, phones and IBANs that produce each outcome. Only these work in test
- * mode, and they never work in live mode. Rendered by <TestCards />, <TestPhones />, <TestIbans />
+ * mode (Apple Pay and Google Pay take the cards of the tester's own wallet), and they never work in live mode. Rendered by <TestCards />, <TestPhones />, <TestIbans />
  * and the errors reference; every statusCode a reader can meet has a way to trigger it here.
  */
 import { abandonedRedirect, abandonedRedirectText, type PaymentStatusName } from './paymentStatuses';

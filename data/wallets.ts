@@ -2,7 +2,7 @@
  * What a wallet payment carries and who authenticates the customer, per credential type. Apple Pay
  * and Google Pay `CRYPTOGRAM_3DS` carry a network token with a cryptogram, and the device
  * authenticates the customer (Face ID, fingerprint, passcode); a Google Pay `PAN_ONLY` card is a
- * card number, not a network token, and the issuer may ask for 3-D Secure. Rendered by <WalletCredentials />.
+ * card number, not a network token, authenticated with 3-D Secure like a typed card. Rendered by <WalletCredentials />.
  */
 import type { PaymentMethodName } from './methodCapabilities';
 
@@ -37,6 +37,7 @@ export const walletCredentials: readonly WalletCredential[] = [
     authMethod: 'PAN_ONLY',
     networkToken: false,
     credential: "The card number stored in the customer's Google account: not a network token",
-    authenticatedBy: 'The issuer, with 3-D Secure when it asks for it, like any card payment.',
+    authenticatedBy:
+      'The issuer, as for a typed card: Pagora runs 3-D Secure when SCA applies, and the issuer decides whether to challenge.',
   },
 ];
