@@ -4,10 +4,10 @@
  * and in dark mode too (one load per page, switched to dark by the navbar's switch) for every page but the
  * guides and reference pages that show no component, table or styled element that another page checked in
  * dark mode does not also show (`pagesCoveringEveryStyledPart`; HTML_CodeSniffer still checks every
- * reference kind in both modes, accessibility-htmlcs.spec.ts). In dark mode only axe's colour rules run: the switch changes
- * colours, not the markup the other rules read, which light mode has just checked. Pages are grouped
- * several to a test so the run stays short on two cores; each test reports every violation of its group
- * at once (page, mode, rule, impact, failing selectors).
+ * reference kind in both modes, accessibility-htmlcs.spec.ts). In dark mode only axe's colour rules run:
+ * the switch changes colours, not the markup the other rules read, which light mode has just checked.
+ * Pages are grouped several to a test so the run stays short on two cores; each test reports every
+ * violation of its group at once (page, mode, rule, impact, failing selectors).
  */
 import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';

@@ -79,8 +79,7 @@ test('every imported package is pinned to one version', () => {
  * chunk (1.82 MB gzip with them, 0.71 MB without), and 30-45 s of every `npm ci` here. package.json's
  * `allowScripts` denies that script; the codegens then resolve the lockfile's own copies.
  */
-test("postman-code-generators' install script is denied: its codegens use the lockfile's packages", () => {
-  assert.equal(manifest.allowScripts['postman-code-generators'], false, 'package.json allowScripts');
+test("postman-code-generators' codegens use the lockfile's packages: npm ran no install script in them", () => {
   const codegens = path.join(root, 'node_modules/postman-code-generators/codegens');
   const installedByScript = readdirSync(codegens).filter((name) =>
     existsSync(path.join(codegens, name, 'node_modules')),
