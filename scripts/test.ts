@@ -8,8 +8,8 @@
  * 58 s then 138 s one group after the other (same sitting). The unit tests (two files at a time) and the
  * browser tests (two workers) each keep both cores busy, so they run alone: with the unit tests, MCP
  * tests and validators in one group, each took more CPU time than alone (the unit tests 378 → 478 CPU-s)
- * and the group 374 s, against 195 + 108 s apart. The MCP tests wait on their server, so they run beside the validators. A failing
- * step stops the run after its group, naming the step.
+ * and the group 374 s, against 195 + 108 s apart. The MCP tests wait on their server, so they run beside
+ * the validators. A failing step stops the run after its group, naming the step.
  */
 import { spawn } from 'node:child_process';
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
+import { colorModes, switchToDark } from './page-kinds';
 
 /** The rules every accessibility check runs: WCAG 2.0 and 2.1, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -27,4 +28,23 @@ export async function wcagAxe(page: Page, { coloursOnly = false } = {}): Promise
   else builder.withTags(wcagTags);
   if ((await page.locator('iframe').count()) === 0) builder.setLegacyMode(true);
   return builder;
+}
+
+/**
+ * axe on the part of a loaded page that `selector` names: in light mode with every WCAG A/AA rule, then
+ * switched to dark by the navbar's switch, with the colour rules. The violations of both modes, each
+ * as `mode rule: targets`.
+ */
+export async function wcagViolationsInBothModes(page: Page, selector: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of colorModes) {
+    if (mode === 'dark') await switchToDark(page);
+    const results = await (await wcagAxe(page, { coloursOnly: mode === 'dark' })).include(selector).analyze();
+    found.push(
+      ...results.violations.map(
+        (violation) => `${mode} ${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+      ),
+    );
+  }
+  return found;
 }
