@@ -345,7 +345,7 @@ test.describe('Copy page', () => {
       expect(outline, colorMode).not.toBe('none');
       await actions(page).getByRole('button', { name: 'More page actions' }).click();
       // Every axe rule in light mode (best practices too); the switch changes only colours.
-      const axe = colorMode === 'light' ? new AxeBuilder({ page }) : await wcagAxe(page, { coloursOnly: true });
+      const axe = colorMode === 'light' ? new AxeBuilder({ page }) : await wcagAxe(page, { rules: 'colours' });
       const results = await axe.include('[role="group"][aria-label="Page actions"]').analyze();
       expect(results.violations.map((violation) => `${colorMode} ${violation.id}: ${violation.help}`)).toEqual([]);
     }

@@ -16,16 +16,20 @@ export const wcagColourRules = axe
   .filter((rule) => rule.tags.includes('cat.color'))
   .map((rule) => rule.ruleId);
 
+/** Which WCAG A/AA rules a run applies: all, only the colour rules, or all but the colour rules. */
+export type WcagRules = 'all' | 'colours' | 'all but colours';
+
 /**
- * axe as the browser tests run it: WCAG A and AA (or only its colour rules, `coloursOnly`), violations
- * only (collecting every passing node is much of a run), and on a page without frames in the page
- * itself (the default mode opens a second page per check to gather the frames' results; one in-page
- * run gives the same result without them).
+ * axe as the browser tests run it: WCAG A and AA (`rules` narrows them), violations only (collecting
+ * every passing node is much of a run), and on a page without frames in the page itself (the default
+ * mode opens a second page per check to gather the frames' results; one in-page run gives the same
+ * result without them).
  */
-export async function wcagAxe(page: Page, { coloursOnly = false } = {}): Promise<AxeBuilder> {
+export async function wcagAxe(page: Page, { rules = 'all' }: { rules?: WcagRules } = {}): Promise<AxeBuilder> {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (coloursOnly) builder.withRules(wcagColourRules);
+  if (rules === 'colours') builder.withRules(wcagColourRules);
   else builder.withTags(wcagTags);
+  if (rules === 'all but colours') builder.disableRules(wcagColourRules);
   if ((await page.locator('iframe').count()) === 0) builder.setLegacyMode(true);
   return builder;
 }
@@ -39,7 +43,8 @@ export async function wcagViolationsInBothModes(page: Page, selector: string): P
   const found: string[] = [];
   for (const mode of colorModes) {
     if (mode === 'dark') await switchToDark(page);
-    const results = await (await wcagAxe(page, { coloursOnly: mode === 'dark' })).include(selector).analyze();
+    const rules = mode === 'dark' ? 'colours' : 'all';
+    const results = await (await wcagAxe(page, { rules })).include(selector).analyze();
     found.push(
       ...results.violations.map(
         (violation) => `${mode} ${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,

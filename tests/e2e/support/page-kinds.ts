@@ -69,8 +69,8 @@ function styledParts(html: string): Set<string> {
 
 /**
  * The fewest pages (greedy set cover) whose `<main>` together holds every styled part that any of
- * `routes` holds: checking those in a second colour mode reaches every component, table, admonition
- * and code block the others show, at a third of the cost. A new component on one page adds that page.
+ * `routes` holds: checking the colours of those, in both modes, reaches every component, table,
+ * admonition and code block the others show, at a third of the cost. A new component on one page adds that page.
  */
 export function pagesCoveringEveryStyledPart(routes: readonly string[], htmlOf: (route: string) => string): string[] {
   const partsOf = new Map(routes.map((route) => [route, styledParts(htmlOf(route))]));
