@@ -3,11 +3,11 @@
  * page, run through the node API in the project's Chromium. Each page runs `runs` times; the run
  * with the median performance score is the one reported, as Lighthouse's docs recommend.
  */
-import type * as LH from 'lighthouse';
 import { chromiumArgs } from '../lib/browser';
+import { loadLighthouse, type LighthouseAudit, type LighthouseReport } from './lighthouse-install';
 import type { AuditFinding, BenchPage, LighthouseResult } from './types';
 
-type Lhr = LH.Result;
+type Lhr = LighthouseReport;
 type CategoryKey = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 const CATEGORIES: CategoryKey[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -48,7 +48,7 @@ function rowsOf(details: Details | undefined): Array<Record<string, unknown>> {
   return details.type === 'table' || details.type === 'opportunity' || details.type === undefined ? details.items : [];
 }
 
-function itemsOf(audit: LH.Result['audits'][string]): string[] {
+function itemsOf(audit: LighthouseAudit): string[] {
   return rowsOf(audit.details as Details | undefined)
     .slice(0, MAX_ITEMS)
     .map(describeItem);
@@ -129,8 +129,7 @@ export async function runLighthouse(
   runs: number,
   log: (line: string) => void,
 ): Promise<LighthouseResult[]> {
-  const { launch } = await import('chrome-launcher');
-  const { default: lighthouse } = await import('lighthouse');
+  const { lighthouse, launch } = await loadLighthouse(log);
   const chrome = await launch({ chromePath, chromeFlags: [...chromiumArgs, '--headless=new'], logLevel: 'silent' });
   const results: LighthouseResult[] = [];
   try {
