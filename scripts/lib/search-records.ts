@@ -110,8 +110,15 @@ interface Section {
   field?: boolean;
 }
 
+/**
+ * The page without the text of its `<style>` elements, which no record reads: half of every built page
+ * is the critical CSS inlined in its head (plugins/critical-css), and parsing it was 5 of the 17 s the
+ * records of a build took (70 → 35 MB parsed; the records are identical).
+ */
+const withoutStyleText = (html: string): string => html.replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/g, '$1</style>');
+
 export function recordsFromHtml(html: string, route: string): SearchRecord[] {
-  const $ = load(html);
+  const $ = load(withoutStyleText(html));
   const tag =
     $('meta[name="docsearch:docusaurus_tag"]').attr('content') ??
     $('meta[name="docusaurus_tag"]').attr('content') ??
