@@ -99,7 +99,9 @@ test("the browser's engine (first file, then the details file's build-time index
   loaded.addIndexFile(details);
   const indexedHere = builtEngine();
   expect(loaded.size).toBe(indexedHere.size);
-  for (const { query, area } of relevanceCases) {
+  // Every fourth reader query, across every part of the suite: a search costs about 25 ms here, and a
+  // difference between the two indexes moves many rankings, not one.
+  for (const { query, area } of relevanceCases.filter((_, index) => index % 4 === 0)) {
     const ranking = (engine: SearchEngine) =>
       engine.search({ query, hitsPerPage: 20, facetFilters: areaFilters(area) }).hits.map((hit) => hit.objectID);
     expect(ranking(loaded), query).toEqual(ranking(indexedHere));
