@@ -23,7 +23,7 @@ const manifestDir = path.join(__dirname, 'lighthouse');
 const files = ['package.json', 'package-lock.json'];
 
 /** Where the pinned packages are installed: `$PAGORA_BENCH_TOOLS`, else `~/.cache/pagora-bench/lighthouse-<hash>`. */
-export function lighthouseInstallDir(): string {
+function lighthouseInstallDir(): string {
   if (process.env.PAGORA_BENCH_TOOLS) return process.env.PAGORA_BENCH_TOOLS;
   const hash = createHash('sha256');
   for (const file of files) hash.update(readFileSync(path.join(manifestDir, file)));
