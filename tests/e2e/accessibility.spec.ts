@@ -14,7 +14,7 @@
 import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { test, expect, expectHydrated } from './fixtures';
-import { wcagAxe, wcagColourRules } from './support/axe';
+import { preloadAxe, wcagAxe, wcagColourRules } from './support/axe';
 import { guideRoutes, routeHtml, sitemapRoutes } from './support/build';
 import {
   colorModes,
@@ -141,6 +141,7 @@ groups.forEach((group, index) => {
     testInfo.setTimeout(45_000 * group.length);
     if (group.some((target) => target.notFound)) expectConsoleErrors([/status of 404/]);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await preloadAxe(page);
     // Every load starts in light mode, whatever the previous page of the group switched to.
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       themeStorageKey,
@@ -158,7 +159,7 @@ groups.forEach((group, index) => {
         if (mode === 'dark') await switchToDark(page);
         await expect(html).toHaveAttribute('data-theme', mode);
         const rules = target.coloursElsewhere ? 'all but colours' : mode === 'dark' ? 'colours' : 'all';
-        const results: AxeResults = await (await wcagAxe(page, { rules })).analyze();
+        const results: AxeResults = await wcagAxe(page, { rules });
         report.push(
           ...withoutSearchButtonShortcutFalsePositive(results.violations).map((violation) =>
             describeViolation(target.url, mode, violation),

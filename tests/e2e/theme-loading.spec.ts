@@ -80,7 +80,7 @@ test.describe('page load failure', () => {
     await expectHydrated(page);
     for (const mode of ['light', 'dark'] as const) {
       await setColorMode(page, mode);
-      const { violations } = await (await wcagAxe(page)).include('[role="alert"]').analyze();
+      const { violations } = await wcagAxe(page, { include: '[role="alert"]' });
       expect(violations.map((violation) => `${mode}: ${violation.id}`)).toEqual([]);
     }
 
