@@ -9,12 +9,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
-import { root, graphqlSchema } from './support/sources';
+import { root, graphqlSchema, typescriptCommand } from './support/sources';
 import { DIRECTIVE_EXAMPLES } from '../../scripts/lib/graphql-directive-pages';
 
 const fixtures = path.join(root, 'tests/fixtures/bad-input');
 const script = path.join(root, 'scripts/generate-references.ts');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** A scratch site with one bad source, a hand-written landing page and a previously generated page. */
 function scratchSite(
@@ -41,7 +40,7 @@ function scratchSite(
 }
 
 function generate(dir: string, only: string): { status: number | null; output: string } {
-  const result = spawnSync(tsx, [script, '--only', only], { cwd: dir, encoding: 'utf8' });
+  const result = spawnSync(...typescriptCommand(script, '--only', only), { cwd: dir, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

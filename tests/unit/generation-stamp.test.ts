@@ -19,7 +19,7 @@ import {
 } from '../../scripts/lib/generation-stamp';
 import { generateUnlessFresh } from '../../scripts/lib/reference-stamps';
 import { localModules } from '../../scripts/lib/module-graph';
-import { root } from './support/sources';
+import { root, typescriptCommand } from './support/sources';
 
 const start = process.cwd();
 
@@ -171,12 +171,8 @@ export default { title: 'Stamp', url: 'https://docs.pagora.com', baseUrl: '/',
   );
   const gen = (...args: string[]): string => {
     const result = spawnSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'scripts/generate-references.ts'), '--only', 'graphql', ...args],
-      {
-        cwd: dir,
-        encoding: 'utf8',
-      },
+      ...typescriptCommand(path.join(root, 'scripts/generate-references.ts'), '--only', 'graphql', ...args),
+      { cwd: dir, encoding: 'utf8' },
     );
     assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
     return result.stdout;

@@ -27,7 +27,7 @@ import {
   type GraphQLInputField,
   type GraphQLNamedType,
 } from 'graphql';
-import { graphqlSchema, root } from './support/sources';
+import { graphqlSchema, root, typescriptCommand } from './support/sources';
 
 const pagesDir = path.join(root, 'apis/graphql');
 const generatedDirs = ['operations', 'types'].map((dir) => path.join(pagesDir, dir));
@@ -47,14 +47,10 @@ function ensurePages(): void {
   const newestInput = Math.max(...inputs.map((file) => statSync(path.join(root, file)).mtimeMs));
   const pages = generatedDirs.flatMap(mdxFiles);
   if (pages.length > 0 && Math.min(...pages.map((file) => statSync(file).mtimeMs)) >= newestInput) return;
-  const result = spawnSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['scripts/generate-references.ts', '--only', 'graphql'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(...typescriptCommand('scripts/generate-references.ts', '--only', 'graphql'), {
+    cwd: root,
+    encoding: 'utf8',
+  });
   assert.equal(result.status, 0, `npm run gen -- --only graphql failed:\n${result.stdout}${result.stderr}`);
 }
 

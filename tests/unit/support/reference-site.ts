@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './sources';
+import { root, typescriptCommand } from './sources';
 
 export interface Run {
   status: number | null;
@@ -131,8 +131,7 @@ export default { rest: [{ type: 'category', label: 'Reference', link: { type: 'd
   };
   return {
     dir,
-    generate: (timeoutMs) =>
-      run(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/generate-references.ts')], timeoutMs),
+    generate: (timeoutMs) => run(...typescriptCommand(path.join(root, 'scripts/generate-references.ts')), timeoutMs),
     build: () => run(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--no-minify']),
     html: (route) => readFileSync(path.join(dir, 'build', route, 'index.html'), 'utf8'),
     htmlFiles: () =>
