@@ -43,7 +43,9 @@ export async function preloadAxe(page: Page): Promise<void> {
 
 /**
  * axe-core in the page (added now if `preloadAxe` did not load it): `rules` of WCAG A and AA on the
- * whole document, or on `include` without `exclude` (CSS selectors).
+ * whole document, or on `include` without `exclude` (CSS selectors). A page with frames needs
+ * `preloadAxe` first: axe checks a frame through the copy of axe inside it, which only the init
+ * script puts there (no page of the site has frames today).
  */
 export async function wcagAxe(
   page: Page,
