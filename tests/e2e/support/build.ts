@@ -1,6 +1,7 @@
 /** Reads facts from the production build itself, so page lists grow with the site. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { withoutStyleText } from '../../../shared/built-html';
 import { sitemapRoutes as readSitemapRoutes } from '../../../shared/sitemap';
 
 export const buildDir = path.resolve(__dirname, '..', '..', '..', 'build');
@@ -15,10 +16,7 @@ export function sitemapRoutes(): string[] {
  * most of a reference page) is read by no check here and was most of the cost of parsing 600 pages.
  */
 export function routeHtml(route: string): string {
-  return readFileSync(path.join(buildDir, route, 'index.html'), 'utf8').replace(
-    /(<style\b[^>]*>)[\s\S]*?(<\/style>)/g,
-    '$1$2',
-  );
+  return withoutStyleText(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
 }
 
 /** Built markup's text as a reader reads it: without a heading's zero-width link glyph, spaces collapsed. */
