@@ -76,14 +76,15 @@ export async function checkOpenApiStructure(file: string, document: OpenApiDocum
     for (const method of HTTP_METHODS) {
       const operation = pathItem?.[method] as Record<string, unknown> | undefined;
       if (!operation) continue;
-      const line = lineOfPointer(text, ['paths', route, method]);
+      // Found only for a problem: it reads the file from the top, once per operation otherwise.
+      const line = () => lineOfPointer(text, ['paths', route, method]);
       if (!operation.responses || Object.keys(operation.responses).length === 0) {
-        problems.push({ file, line, message: `${method.toUpperCase()} ${route} has no responses` });
+        problems.push({ file, line: line(), message: `${method.toUpperCase()} ${route} has no responses` });
       }
       if (typeof operation.operationId !== 'string') {
         problems.push({
           file,
-          line,
+          line: line(),
           message: `${method.toUpperCase()} ${route} has no operationId (it names the page)`,
         });
       }
