@@ -37,7 +37,9 @@ export function bodyMdx(body: BodyView, heading: string, exampleLabel: string): 
     heading,
     what.join(', '),
     mdxText(body.description),
-    fieldsMdx(body.fields, body.variants),
+    body.fieldsAsResponse
+      ? `Its fields are those of the [${inlineCode(body.fieldsAsResponse)} response](#responses) above.`
+      : fieldsMdx(body.fields, body.variants),
     body.example &&
       details(
         `${exampleLabel}${body.example.summary ? `: ${mdxText(body.example.summary)}` : ''}`,

@@ -29,6 +29,12 @@ export interface BodyView {
   fields: FieldNode[];
   variants: FieldVariant[];
   example?: { summary?: string; value: unknown };
+  /**
+   * A callback's body that is the object a response of the same operation returns (payments-create's
+   * 201 and its `paymentStatusChanged` callback both carry a Payment): its fields are listed once, in
+   * that response, and this names it. The repeated tree was about a third of those pages' elements.
+   */
+  fieldsAsResponse?: string;
 }
 
 export interface ResponseView {
@@ -179,7 +185,17 @@ function parameterGroups(model: RestModel, operation: OpenApiOperation, callback
   });
 }
 
-function callbackViews(model: RestModel, operation: OpenApiOperation): CallbackView[] {
+/** `body`, or a pointer to the response above that lists the same object's fields. */
+function listedOnce(body: BodyView, responses: readonly ResponseView[]): BodyView {
+  const same = responses.find(
+    (response) => body.schemaName !== undefined && response.body?.schemaName === body.schemaName,
+  );
+  return same && (body.fields.length > 0 || body.variants.length > 0)
+    ? { ...body, fields: [], variants: [], fieldsAsResponse: same.status }
+    : body;
+}
+
+function callbackViews(model: RestModel, operation: OpenApiOperation, shown: readonly ResponseView[]): CallbackView[] {
   return Object.entries(operation.callbacks ?? {}).flatMap(([name, callback]) =>
     Object.entries(model.deref(callback)).flatMap(([expression, item]) =>
       httpMethods
@@ -197,7 +213,7 @@ function callbackViews(model: RestModel, operation: OpenApiOperation): CallbackV
             method: method.toUpperCase(),
             summary: String(callbackOperation.summary ?? '').trim(),
             description: String(callbackOperation.description ?? '').trim(),
-            ...(body ? { requestBody: body } : {}),
+            ...(body ? { requestBody: listedOnce(body, shown) } : {}),
             responses: responseViews(model, callbackOperation.responses, root),
           };
         }),
@@ -210,6 +226,7 @@ export function operationView(model: RestModel, entry: OperationEntry): Operatio
   const body = operation.requestBody ? model.deref(operation.requestBody) : undefined;
   const requestBody = body ? bodyView(model, body, requestRoot, 'request') : undefined;
   const responses = (operation.responses ?? {}) as Record<string, Json>;
+  const responseList = responseViews(model, responses);
   return {
     id: entry.id,
     operationId: operation.operationId,
@@ -221,8 +238,8 @@ export function operationView(model: RestModel, entry: OperationEntry): Operatio
     tags: operation.tags ?? [],
     parameters: parameterGroups(model, operation),
     ...(requestBody ? { requestBody } : {}),
-    responses: responseViews(model, responses),
-    callbacks: callbackViews(model, operation),
+    responses: responseList,
+    callbacks: callbackViews(model, operation, responseList),
     errors: operationErrors(
       Object.fromEntries(
         Object.entries(responses).map(([status, response]) => {

@@ -265,3 +265,17 @@ test('a link to a row inside a collapsed property or another response opens what
   });
   expect(tabs, 'the tabs the row sits in').toContainEqual({ text: '400', selected: 'true' });
 });
+
+test('a callback that posts the object a response returns links to its fields there instead of repeating them', async ({
+  page,
+}) => {
+  await page.goto('/apis/rest/payments-create/');
+  await expectHydrated(page);
+  const callbackRows = page.locator('[id^="callback.post-paymentStatusChanged.request."]');
+  await expect(callbackRows).toHaveCount(0);
+  await expect(page.locator('[id="response.201.status"]')).toHaveCount(1);
+  const link = page.locator('article').getByRole('link', { name: '201 response', exact: true });
+  await link.click();
+  await expect(page).toHaveURL(/\/apis\/rest\/payments-create\/#responses$/);
+  await expectShownBelowNavbar(page, page.getByRole('heading', { level: 2, name: /^Responses/ }));
+});

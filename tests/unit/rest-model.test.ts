@@ -138,14 +138,26 @@ test("Pagora's pages: rows where links and search send readers, samples as the g
     ...create.responses.flatMap((response) => [...response.headers, ...flattenFields(response.body?.fields ?? [])]),
     ...create.callbacks.flatMap((callback) => flattenFields(callback.requestBody?.fields ?? [])),
   ].map((field) => field.id);
-  for (const id of [
-    'request.customer.email',
-    'response.400.errors.field',
-    'response.429.header.Retry-After',
-    'callback.post-paymentStatusChanged.request.status',
-  ])
+  for (const id of ['request.customer.email', 'response.400.errors.field', 'response.429.header.Retry-After'])
     assert.ok(ids.includes(id), `${id} on payments-create`);
   assert.equal(new Set(ids).size, ids.length, 'no id twice on a page');
+  // The callback posts the Payment the 201 returns: its fields are listed once, in that response.
+  const [statusChanged] = create.callbacks;
+  assert.equal(statusChanged?.requestBody?.schemaName, 'Payment');
+  assert.equal(statusChanged?.requestBody?.fieldsAsResponse, '201');
+  assert.deepEqual(statusChanged?.requestBody?.fields, []);
+  assert.ok(statusChanged?.requestBody?.example, 'the callback keeps its own example');
+  // A callback whose object no response of the page returns keeps its rows.
+  const subscription = view('subscriptions-create');
+  const paymentCallback = subscription.callbacks.find(
+    (callback) => callback.name === 'subscriptionPaymentStatusChanged',
+  );
+  assert.equal(paymentCallback?.requestBody?.fieldsAsResponse, undefined);
+  assert.ok(
+    flattenFields(paymentCallback?.requestBody?.fields ?? []).some(
+      (field) => field.id === 'callback.post-subscriptionPaymentStatusChanged.request.status',
+    ),
+  );
   assert.deepEqual(
     create.parameters.map((group) => group.fields.map((field) => field.id)),
     [['param.header.Idempotency-Key', 'param.header.Pagora-Account']],
