@@ -357,7 +357,7 @@ export function chargebackRoutesList(): string[] {
   const wallets = methodsWithDisputeRoute('card-scheme').filter((method) => method !== 'CARD');
   return [
     `**Card payments**, including ${methodNames(wallets, true)} payments, which are card payments too. The issuer usually has up to ${cardDisputeWindowDays} days from the payment's processing date, or from the date the goods or service were due, to raise a chargeback; some dispute reasons allow more, others less.`,
-    `**${methodNames(methodsWithDisputeRoute('paypal'))} payments** are paid into your own PayPal account, so disputes and claims about them are opened with PayPal and handled in your PayPal account, under PayPal's rules. They don't appear as chargebacks in Pagora.`,
+    `**${methodNames(methodsWithDisputeRoute('paypal'))} payments** are paid into your own PayPal account, so disputes and claims about them are opened with PayPal and handled in your PayPal account. A buyer who paid through PayPal with a card can also dispute it with their card issuer, who then decides it; PayPal handles that chargeback in your PayPal account too. Neither appears as a chargeback in Pagora.`,
     `**${methodNames(methodsWithDisputeRoute('none'))}**: the payer sends the money from their own account or wallet, so there is no card-scheme chargeback. A payer who wants money back asks you; [Refunds](/guides/refunds/) says how to give it back on each method.`,
   ];
 }

@@ -17,7 +17,7 @@ const cardRefundTiming =
 /** One or two sentences per method (inline Markdown: `code`, **strong**, [links](/site/path/)). */
 export const refundDestinations: Readonly<Record<PaymentMethodName, string>> = {
   CARD: `The money goes back to the card that paid. ${cardRefundTiming}`,
-  APPLE_PAY: `The money goes back to the card in the customer's Apple Wallet that paid, as for a card payment. ${cardRefundTiming}`,
+  APPLE_PAY: `The money goes back to the card account that paid through Apple Pay, as for a card payment, even if the card has since been removed from the customer's Wallet. ${cardRefundTiming}`,
   GOOGLE_PAY: `The money goes back to the card the customer chose in Google Pay, as for a card payment. ${cardRefundTiming}`,
   CLICK_TO_PAY: `The money goes back to the card the customer chose in Click to Pay, as for a card payment. ${cardRefundTiming}`,
   BIZUM:

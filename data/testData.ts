@@ -266,7 +266,7 @@ export const statusCodeTriggers: Readonly<Record<string, string>> = {
   '201':
     'With your test key, block an email address with a blocklist item (see [Payment rules and blocklists](/guides/payment-rules/)), then pay with that email and a successful test card.',
   '402':
-    'Send a Bizum request to `+34700000003` or an MB WAY request to `+351910000003`, or leave any payment unpaid until its `expireAt`.',
+    'Send a Bizum request to `+34700000003` or an MB WAY request to `+351910000003`, or leave a payment by another method unpaid until its `expireAt` (test Multibanco references are always paid, so they never expire).',
 };
 
 /** How to produce a statusCode in test mode: the recipe, or up to two of its cards, phones and IBANs. */
