@@ -173,7 +173,7 @@ export function idempotencyRulesText(): string {
   const methods = idempotency.restMethods.map((method) => `\`${method}\``).join(' and ');
   return (
     `Send an \`${idempotency.header}\` header with every ${methods} request and every GraphQL mutation: a unique value of up to ${idempotency.maxKeyLength} characters (a UUID v4 is ideal). ` +
-    `For ${idempotency.retentionHours} hours, a request with the same key returns the first result instead of acting again, so you can retry safely after a timeout or a \`5xx\` without creating a duplicate payment, refund or payout. A request answered \`429\` or \`503\` was not carried out and keeps no result, so its retry with the same key is carried out. ` +
+    `For ${idempotency.retentionHours} hours, a request with the same key returns the first result instead of acting again, so you can retry safely after a timeout or a \`5xx\` without creating a duplicate payment, refund or payout. A request answered \`429\` was not carried out and keeps no result; after a \`5xx\` the first request may or may not have taken effect, and its retry with the same key returns its result if it did and carries it out if it did not. ` +
     `Reusing a key with a different body or on another endpoint returns \`${idempotency.conflictStatus}\` with type \`${idempotency.conflictType}\` and code \`${idempotency.conflictCode}\`: use a new key for each new request.`
   );
 }
