@@ -29,10 +29,11 @@ export const tuningCases: RelevanceCase[] = relevanceCases.filter((testCase, ind
  * stop words): top-1 79.5 %, top-3 94.0 %, MRR 0.8679; API overviews weighing 1.4 and three synonym
  * groups: MRR 0.870; partial matches weighed by their share to the power 1.5, not 2: top-1 81.9 %,
  * top-3 94.0 %, MRR 0.883; a page's text score its best record's plus half its second's: top-1 83.1 %,
- * top-3 95.2 %, MRR 0.893. Rounded down (a floor above the measured figure
+ * top-3 95.2 %, MRR 0.893; on 2026-11-26, a guide's front-matter description in its page record:
+ * top-1 84.3 %, top-3 95.2 %, MRR 0.899. Rounded down (a floor above the measured figure
  * fails the suite).
  */
-export const heldOutFloor = { top3: 0.951, mrr: 0.892 };
+export const heldOutFloor = { top3: 0.951, mrr: 0.898 };
 
 /**
  * The integrators' questions (held-out-integrators.ts: 47 tasks, problems, pasted errors, Spanish and
@@ -64,6 +65,7 @@ export const integratorFloor = { top3: 0.85, mrr: 0.798 };
  * needs in plain words), written on the same code before any further change: the second batch alone
  * 53.3 % / 70.0 % / 0.634, all 100: top-1 67.0 %, top-3 87.0 %, MRR 0.768. On 2026-11-26, after
  * "notification" joined the webhook synonyms and three guide sentences said what readers search for
- * (WebSocket, host, attacker): top-1 68.0 %, top-3 89.0 %, MRR 0.783.
+ * (WebSocket, host, attacker): top-1 68.0 %, top-3 89.0 %, MRR 0.783; a guide's front-matter
+ * description in its page record: top-1 69.0 %, MRR 0.789.
  */
-export const integratorTuningFloor = { top3: 0.889, mrr: 0.782 };
+export const integratorTuningFloor = { top3: 0.889, mrr: 0.788 };

@@ -259,3 +259,34 @@ test("a page's sidebar label, when not its title, names the page in the index an
   // The hit shows the page's title; the label is searched, never shown.
   assert.equal(first?.hierarchy.lvl1, 'Apple Pay and Google Pay button');
 });
+
+test("a guide's description opens its page record unless its lead says it; a generated page's does not", () => {
+  const withDescription = (tag: string, description: string, lead: string): string =>
+    `<!doctype html><html lang="en"><head><title>Refunds | Pagora</title>
+<meta name="docsearch:docusaurus_tag" content="${tag}"><meta name="description" content="${description}"></head><body>
+<article><h1>Refunds</h1><p>${lead}</p><h2 id="refund-a-payment">Refund a payment</h2><p>Call refund.</p></article></body></html>`;
+  const summary = 'Give money back in full or in part, and retry a refund without refunding twice.';
+  const guide = recordsFromHtml(
+    withDescription('docs-default-current', summary, 'Refunds return money.'),
+    '/guides/refunds/',
+  );
+  assert.equal(guide[0]?.content, `${summary} Refunds return money.`);
+  // Only the page's own record: its sections keep their own text.
+  assert.equal(guide[1]?.content, 'Call refund.');
+  // A guide's task words ("refunding twice") find it through its description.
+  const engine = new SearchEngine(guide);
+  assert.equal(engine.search({ query: 'refunding twice' }).hits[0]?.url, 'https://docs.pagora.com/guides/refunds/');
+
+  // A lead that already says the description is not doubled.
+  const said = recordsFromHtml(
+    withDescription('docs-default-current', 'Refunds return money.', 'Refunds return money. More.'),
+    '/guides/refunds/',
+  );
+  assert.equal(said[0]?.content, 'Refunds return money. More.');
+  // A generated reference page's description repeats its lead: it stays out.
+  const reference = recordsFromHtml(
+    withDescription('docs-graphql-current', summary, 'Lists refunds.'),
+    '/apis/graphql/operations/queries/refunds/',
+  );
+  assert.equal(reference[0]?.content, 'Lists refunds.');
+});
