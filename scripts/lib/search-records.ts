@@ -26,6 +26,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { withoutStyleText } from '../../shared/built-html';
 import type { SearchRecord } from '../../shared/search/types';
+import type { Area } from '../../shared/page-routes';
 import { site } from '../../config/site';
 import { cleanText, isSkippedElement } from './html-text';
 
@@ -42,7 +43,7 @@ const API_NAME = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
  */
 const HEADER_NAME = /^[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+$/;
 
-export function areaOfTag(tag: string, route: string): string {
+export function areaOfTag(tag: string, route: string): Area | 'Pagora' {
   if (tag.startsWith('docs-rest') || route.startsWith('/apis/rest/')) return 'REST API';
   if (tag.startsWith('docs-graphql') || route.startsWith('/apis/graphql/')) return 'GraphQL API';
   if (tag.startsWith('docs-')) return 'Guides';
