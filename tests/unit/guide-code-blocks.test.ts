@@ -3,8 +3,7 @@
  * JavaScript, TypeScript and JSX with the TypeScript compiler's parser (the inline <script>s of
  * `html` blocks too), Python with `py_compile` (one python3 process for all blocks), PHP with
  * `php -l` (one process per block: PHP 8.2 lints one file per call), shell with `bash -n`, JSON with
- * JSON.parse, Kotlin with Debian's `kotlinc` (1.3; see the Kotlin test for what it can tell here).
- * Swift is not checked: Debian packages no Swift compiler.
+ * JSON.parse, Kotlin and Swift with their tree-sitter grammars (support/tree-sitter-syntax.ts).
  * `text`, `graphql` (guide-graphql-samples.test.ts) and `csv` blocks are not parsed here.
  *
  * A block that is deliberately partial carries `partial` in its fence meta (```js partial); it is
@@ -30,9 +29,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { paymentStatusNames } from '../../data/paymentStatuses';
-import { ensureKotlin, ensurePhp } from './support/ensure-debian-tool';
+import { ensurePhp } from './support/ensure-debian-tool';
 import { codeBlocks, guideFiles, type CodeBlock } from './support/sources';
 import { assertValidRestCall, REST_BASE } from './support/rest-call';
+import { syntaxErrors } from './support/tree-sitter-syntax';
 
 const blocks = guideFiles().flatMap((file) => codeBlocks(file));
 const isPartial = (block: CodeBlock): boolean => /(^|\s)partial(\s|$)/.test(block.meta);
@@ -165,40 +165,18 @@ test('PHP blocks pass php -l', { skip: !hasPhp && 'php is not installed and cann
   assert.deepEqual(problems, []);
 });
 
-const hasKotlin = ensureKotlin();
-test(
-  'Kotlin blocks have no syntax errors',
-  { skip: !hasKotlin && 'kotlinc is not installed and cannot be installed here' },
-  () => {
-    // Kotlin 1.3 has no parse-only mode, and the samples are Android code (no Android SDK here), so
-    // every block is compiled and only the parser's errors count: they are reported before name
-    // resolution, and each starts with one of these words. "unresolved reference" and other
-    // resolution errors are expected and ignored. Kotlin 1.3 predates trailing commas in argument
-    // lists (1.4): a block that must parse here leaves them out, which every later Kotlin accepts.
-    const syntaxError =
-      /^(?:.*?):(\d+):\d+: error: ((?:expecting|unexpected|unclosed|missing|incomplete|illegal)\b.*)$/i;
-    const problems = of('kotlin').flatMap((block, index) => {
-      const file = path.join(work, `block${index}.kt`);
-      writeFileSync(file, block.code);
-      // Only the JVM's quick first compiler: a single short compile never pays back the optimising one
-      // (this block: 8.1 → 4.7 CPU-s, as for the HTML checker in scripts/validate/html.ts).
-      const result = spawnSync(
-        'kotlinc',
-        ['-J-XX:TieredStopAtLevel=1', file, '-d', path.join(work, `kotlin${index}`)],
-        {
-          encoding: 'utf8',
-        },
-      );
-      return `${result.stdout}\n${result.stderr}`
-        .split('\n')
-        .map((line) => syntaxError.exec(line))
-        .filter((match): match is RegExpExecArray => match !== null)
-        .map((match) => `${at(block, Number(match[1]) - 1)}: ${match[2]}`);
-    });
-    assert.ok(of('kotlin').length > 0, 'no kotlin block found: is the fence parser broken?');
-    assert.deepEqual(problems, []);
-  },
-);
+test('Kotlin and Swift blocks have no syntax errors', async () => {
+  // Their tree-sitter grammars (support/tree-sitter-syntax.ts): the samples are Android and iOS code,
+  // so syntax is what can be checked without those SDKs.
+  const problems: string[] = [];
+  for (const language of ['kotlin', 'swift'] as const) {
+    assert.ok(of(language).length > 0, `no ${language} block found: is the fence parser broken?`);
+    for (const block of of(language))
+      for (const error of await syntaxErrors(language, block.code))
+        problems.push(`${at(block, error.line)}:${error.column + 1}: ${error.message}`);
+  }
+  assert.deepEqual(problems, []);
+});
 
 /** Status literals a block compares a `status` with, or lists next to one (`in (…)`, `in_array`, `includes`, Swift `contains`). */
 function comparedStatuses(code: string): Array<{ status: string; line: number }> {

@@ -1,5 +1,5 @@
 /**
- * A command-line tool the tests run samples with (PHP, Kotlin): found on the PATH, or installed
+ * A command-line tool the tests run samples with (PHP): found on the PATH, or installed
  * from its Debian package with apt-get when we are root on a Debian machine (the way
  * scripts/ensure-browser.ts installs Chromium). Returns false when neither works, so the caller can
  * skip with a reason.
@@ -25,6 +25,3 @@ function ensureDebianTool(command: string, versionArgs: string[], debianPackage:
 }
 
 export const ensurePhp = (): boolean => ensureDebianTool('php', ['-v'], 'php-cli');
-
-/** Debian's `kotlin` (1.3): the compiler, used for a syntax check only (no Android SDK here). */
-export const ensureKotlin = (): boolean => ensureDebianTool('kotlinc', ['-version'], 'kotlin');
