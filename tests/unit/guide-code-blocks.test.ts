@@ -33,6 +33,7 @@ import { ensurePhp } from './support/ensure-debian-tool';
 import { codeBlocks, guideFiles, type CodeBlock } from './support/sources';
 import { assertValidRestCall, REST_BASE } from './support/rest-call';
 import { syntaxErrors } from './support/tree-sitter-syntax';
+import { python } from './support/python';
 
 const blocks = guideFiles().flatMap((file) => codeBlocks(file));
 const isPartial = (block: CodeBlock): boolean => /(^|\s)partial(\s|$)/.test(block.meta);
@@ -114,7 +115,6 @@ test('shell blocks pass bash -n', () => {
   assert.deepEqual(problems, []);
 });
 
-const python = ['python3', 'python'].find((name) => spawnSync(name, ['--version']).status === 0);
 test('Python blocks compile (py_compile)', { skip: !python && 'python3 is not installed' }, () => {
   const pythonBlocks = of('python', 'py');
   const files = pythonBlocks.map((block, index) => {

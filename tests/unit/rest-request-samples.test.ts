@@ -18,6 +18,7 @@ import { curlCalls } from './support/curl';
 import { assertValidRestCall } from './support/rest-call';
 import { restModel, root } from './support/sources';
 import yaml from 'js-yaml';
+import { python } from './support/python';
 
 interface RecordedRequest {
   method: string;
@@ -141,7 +142,6 @@ function fromProcess(command: string, args: string[], code: string, env: NodeJS.
 }
 
 const hasPhp = spawnSync('php', ['-v']).status === 0;
-const python = ['python3', 'python'].find((name) => spawnSync(name, ['--version']).status === 0);
 
 test('every operation gets samples', async () => {
   assert.equal(listed.length, 22);

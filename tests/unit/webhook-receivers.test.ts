@@ -16,10 +16,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openapi } from './support/sources';
 import { ensurePhp } from './support/ensure-debian-tool';
-import { freePortSync } from '../../scripts/lib/free-port';
+import { freePort } from '../../scripts/lib/free-port';
 import { readWebhookEvents, type WebhookEvent } from '../../scripts/webhooks/model';
 import { exampleBody, exampleFileName, receiverSamples, sampleEnv } from '../../scripts/webhooks/samples';
 import type { OpenApiDocument } from '../../scripts/lib/openapi-source';
+import { python } from './support/python';
 
 const TEST_SECRET = 'whsec_pagora_test_3f9a1c7e5b2d4068';
 const eventsLoading = readWebhookEvents(openapi() as unknown as OpenApiDocument, 'openapi/openapi.yaml');
@@ -31,7 +32,6 @@ async function eventOf(type: string): Promise<WebhookEvent> {
   assert.ok(event, `webhook ${type}`);
   return event;
 }
-const python = ['python3', 'python'].find((name) => spawnSync(name, ['--version']).status === 0);
 const hasPhp = ensurePhp();
 
 /** Resolves once something listens on the port (the samples print nothing when they start). */
@@ -81,7 +81,7 @@ async function exercise(event: WebhookEvent, language: 'javascript' | 'python' |
   const server = samples.find((sample) => sample.language === language)!;
   const curl = samples.find((sample) => sample.language === 'curl')!;
   const dir = mkdtempSync(path.join(tmpdir(), `pagora-receiver-${language}-`));
-  const port = freePortSync();
+  const port = await freePort();
   const env = { ...process.env, [sampleEnv.secret]: TEST_SECRET, [sampleEnv.port]: String(port) };
   writeFileSync(path.join(dir, server.fileName), server.code);
   writeFileSync(path.join(dir, curl.fileName), curl.code);
