@@ -29,11 +29,14 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * The JVM's options: a deep stack for deeply nested pages, and only the quick first JIT compiler. A check
- * of the 612 pages is too short for the optimising compiler to pay back its work on two cores: with it,
- * 75-87 s and 145-167 CPU-s; without, 60-67 s and 115-124 CPU-s (same build, one sitting, load 0.8-2.9).
+ * The JVM's options: a deep stack for deeply nested pages, only the quick first JIT compiler, and the
+ * serial garbage collector. A check of the 612 pages is too short for the optimising compiler to pay
+ * back its work on two cores: with it, 75-87 s and 145-167 CPU-s; without, 60-67 s and 115-124 CPU-s
+ * (same build, one sitting, load 0.8-2.9). The default collector (G1) runs threads beside each JVM's
+ * work, which two JVMs on two cores pay for: 50.1-51.6 s and 91-96 CPU-s with it, 38.1-39.7 s and
+ * 70-71 CPU-s with the serial one (alternating, same build, load 1.6-2.2).
  */
-const jvmOptions = ['-Xss8m', '-XX:TieredStopAtLevel=1'];
+const jvmOptions = ['-Xss8m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
 /** Runs vnu on the files in one JVM and returns its error messages (warnings are not asked for). */
 function nuErrorsOf(java: string, files: string[]): Promise<NuMessage[]> {
