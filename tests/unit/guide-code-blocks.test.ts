@@ -178,6 +178,20 @@ test('Kotlin and Swift blocks have no syntax errors', async () => {
   assert.deepEqual(problems, []);
 });
 
+test('the Kotlin and Swift parsers name a broken line and accept valid syntax', async () => {
+  const kotlin = 'fun main() {\n    val total = listOf(1, 2,)\n    println(total)\n}\n';
+  // Trailing commas are Kotlin since 1.4.
+  assert.deepEqual(await syntaxErrors('kotlin', kotlin), []);
+  assert.deepEqual(await syntaxErrors('kotlin', kotlin.replace('2,)', '2,))')), [
+    { line: 1, column: 29, message: 'unexpected ")"' },
+  ]);
+  const swift = 'func pay() {\n    let amount = 1 + 2\n    print(amount)\n}\n';
+  assert.deepEqual(await syntaxErrors('swift', swift), []);
+  assert.deepEqual(await syntaxErrors('swift', swift.replace('= 1', '= (1')), [
+    { line: 1, column: 23, message: 'missing )' },
+  ]);
+});
+
 /** Status literals a block compares a `status` with, or lists next to one (`in (…)`, `in_array`, `includes`, Swift `contains`). */
 function comparedStatuses(code: string): Array<{ status: string; line: number }> {
   const names = new Set<string>(paymentStatusNames);
