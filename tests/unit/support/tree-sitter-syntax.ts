@@ -6,8 +6,9 @@
  *
  * Why not a compiler: Debian's only Kotlin is 1.3 (2019; no trailing commas), a 88 MB install of
  * 77 packages that took 31 s here, used for one block; Debian packages no Swift compiler at all.
- * A grammar checks syntax only, which is all a compiler could check without the Android and Apple
- * SDKs the samples import.
+ * Without the Android and Apple SDKs the samples import, the old check counted only the compiler's
+ * parse errors too. A grammar is looser than a compiler (`val = 1` alone in a function parses), but it
+ * catches what breaks a pasted sample: unbalanced brackets, stray or missing tokens.
  *
  * web-tree-sitter stays at 0.25: the grammars of tree-sitter-wasms 0.1.13 were built with an
  * older tree-sitter and do not load in 0.26 or later.
@@ -17,7 +18,7 @@ import { Language, Parser, type Node } from 'web-tree-sitter';
 
 export type GrammarLanguage = 'kotlin' | 'swift';
 
-export interface SyntaxError {
+export interface GrammarError {
   /** 0-based line and column in the source. */
   line: number;
   column: number;
@@ -42,7 +43,7 @@ function parserFor(language: GrammarLanguage): Promise<Parser> {
 }
 
 /** The parser's error nodes (text it could not place) and missing tokens (it had to assume one). */
-function errorsIn(node: Node, found: SyntaxError[]): void {
+function errorsIn(node: Node, found: GrammarError[]): void {
   const { row: line, column } = node.startPosition;
   if (node.isMissing) found.push({ line, column, message: `missing ${node.type}` });
   else if (node.isError) {
@@ -52,10 +53,10 @@ function errorsIn(node: Node, found: SyntaxError[]): void {
 }
 
 /** The syntax errors of `source` in `language`, in source order (none for valid code). */
-export async function syntaxErrors(language: GrammarLanguage, source: string): Promise<SyntaxError[]> {
+export async function syntaxErrors(language: GrammarLanguage, source: string): Promise<GrammarError[]> {
   const tree = (await parserFor(language)).parse(source);
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${language} source`);
-  const found: SyntaxError[] = [];
+  const found: GrammarError[] = [];
   errorsIn(tree.rootNode, found);
   tree.delete();
   return found;
