@@ -52,6 +52,7 @@ import { testCardRules } from '../../data/testData';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import { restSecurity, sampleOptions, site } from '../../config/site';
 import { ensurePhp } from './support/ensure-debian-tool';
+import { python } from './support/python';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Obj = Record<string, any>;
@@ -410,7 +411,7 @@ test('the guide’s JavaScript function accepts every delivery, and rejects it w
 });
 
 test('the guide’s Python function accepts every delivery', (t) => {
-  if (spawnSync('python3', ['--version']).status !== 0) return t.skip('python3 is not installed');
+  if (!python) return t.skip('python3 is not installed');
   writeFileSync(join(work, 'verify_signature.py'), guideBlock('verify_signature.py'));
   writeFileSync(join(work, 'cases.json'), JSON.stringify(cases()));
   const script = `import base64, json, sys
@@ -418,7 +419,7 @@ sys.path.insert(0, ${JSON.stringify(work)})
 from verify_signature import verify_pagora_signature
 cases = json.load(open(${JSON.stringify(join(work, 'cases.json'))}))
 print(json.dumps([verify_pagora_signature(base64.b64decode(c["body"]), c["timestamp"], c["signature"], ${JSON.stringify(publishedTestSigningSecret)}, c["now"]) for c in cases]))`;
-  const run = spawnSync('python3', ['-c', script], { encoding: 'utf8' });
+  const run = spawnSync(python, ['-c', script], { encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   const results = JSON.parse(run.stdout) as boolean[];
   assert.deepEqual(

@@ -18,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { python } from './support/python';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pagePath = join(root, 'docs', 'guides', 'verify-signature.mdx');
@@ -261,7 +262,8 @@ test('JavaScript sample verifies the worked example', async () => {
 });
 
 test('Python sample verifies the worked example', (t) => {
-  if (!hasCommand('python3')) {
+  const interpreter = python;
+  if (!interpreter) {
     t.skip('python3 is not installed: Python sample not run');
     return;
   }
@@ -284,7 +286,7 @@ test('Python sample verifies the worked example', (t) => {
         '',
       ].join('\n'),
     );
-    const out = run('python3', ['-X', 'dev', 'harness.py', dir, join(dir, 'cases.json')], dir);
+    const out = run(interpreter, ['-X', 'dev', 'harness.py', dir, join(dir, 'cases.json')], dir);
     assertResults('Python', JSON.parse(out));
   });
 });
@@ -365,7 +367,7 @@ test('Bash + OpenSSL sample verifies the worked example', (t) => {
 test('endpoint snippets on the page parse', (t) => {
   const snippets: Array<[string, string, string, string[]]> = [
     ['node', 'server.mjs', block('server.mjs', 'js'), ['--check']],
-    ['python3', 'app.py', block('app.py', 'python'), ['-m', 'py_compile']],
+    [python ?? 'python3', 'app.py', block('app.py', 'python'), ['-m', 'py_compile']],
     ['php', 'callback.php', block('callback.php', 'php'), ['-l']],
   ];
   withTempDir((dir) => {
