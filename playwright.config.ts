@@ -26,12 +26,8 @@ export default defineConfig({
     // A trace snapshots the DOM at every step (16,000 elements on a REST operation page): in CI it is
     // recorded only for the retry of a failed test, which cut three specs from 272 to 210 s here.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    // One browser page per worker, reset by Playwright between tests (storage, cookies, cache, init
-    // scripts, routes, viewport, media emulation; each test gets a new Page object, so no listener
-    // carries over): a new page costs a new renderer process, about 0.8 CPU-s here. The whole suite,
-    // same build, 2 workers: 1,068 CPU-s and 562 s with a fresh context per test, 950 CPU-s and 502 s
-    // with this. reused-page.spec.ts fails if the reset stops clearing what a test leaves, or if the
-    // page is no longer reused. Playwright calls the option experimental: tests/README.md.
+    // One browser page per worker, reset by Playwright between tests: a new page costs a new renderer
+    // process. Figures, and what the reset leaves, in tests/README.md; reused-page.spec.ts guards it.
     reuseContext: true,
     launchOptions,
   },
