@@ -26,6 +26,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { withoutStyleText } from '../../shared/built-html';
 import type { SearchRecord } from '../../shared/search/types';
+import { isReferenceArea } from '../../shared/search/indexSplit';
 import type { Area } from '../../shared/page-routes';
 import { site } from '../../config/site';
 import { cleanText, isSkippedElement } from './html-text';
@@ -80,15 +81,36 @@ function definedNames($: CheerioAPI, element: Element): string[] {
   return cells.first().is(element) && (API_NAME.test(name) || HEADER_NAME.test(name)) ? [name] : [];
 }
 
-/** A table row's name: the cell its anchor names (`101` for #status-code-101), else its first cell. */
-function rowName($: CheerioAPI, element: Element): string {
-  const cells = $(element)
+/** A table row's cells as a reader sees them, each with whether it is one API name written as code. */
+function rowCells($: CheerioAPI, element: Element): { text: string; code: boolean }[] {
+  return $(element)
     .children('td, th')
-    .map((_, cell) => clean($(cell).text()))
+    .map((_, cell) => {
+      const text = clean($(cell).text());
+      const code = $(cell).children().length === 1 && $(cell).children('code').text() === $(cell).text();
+      return { text, code: code && API_NAME.test(text) };
+    })
     .get();
+}
+
+/**
+ * A table row's name: the cell its anchor names (`101` for #status-code-101), the longest if several
+ * end it (`RESOURCE_NOT_FOUND`, not its type `NOT_FOUND`, for #error-resource-not-found), else its
+ * first cell.
+ */
+function rowName(cells: { text: string }[], anchor: string): { text: string; code?: boolean } | undefined {
   const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const anchor = element.attribs.id ?? '';
-  return cells.find((cell) => cell && anchor.endsWith(slug(cell))) ?? cells[0] ?? '';
+  const named = cells.filter((cell) => cell.text && anchor.endsWith(slug(cell.text)));
+  return named.sort((a, b) => b.text.length - a.text.length)[0] ?? cells[0];
+}
+
+/**
+ * The codes an anchored row defines: its name and its first cell, where written as code (`429` and
+ * `RATE_LIMITED` on #error-type-rate-limited, `105` on #status-code-105). A reader who pastes one
+ * of them asks what that row says (issue 43).
+ */
+function rowCodes(cells: { text: string; code: boolean }[], anchor: string): string[] {
+  return [cells[0], rowName(cells, anchor)].flatMap((cell) => (cell?.code ? [cell.text] : []));
 }
 
 /**
@@ -183,12 +205,13 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
     // table) is a record of its own, so what it says is found on its row however long the table;
     // named by the cell its anchor names (`INVALID_STATUS` for #error-invalid-status), else its first.
     if (element.tagName === 'tr' && element.attribs.id && !row) {
+      const cells = rowCells($, element);
       row = {
         anchor: element.attribs.id,
         lvl2,
-        lvl3: rowName($, element),
+        lvl3: rowName(cells, element.attribs.id)?.text ?? '',
         parts: [],
-        names: new Set(),
+        names: new Set(rowCodes(cells, element.attribs.id)),
       };
       sections.push(row);
       element.children.forEach(visit);
@@ -196,10 +219,11 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
       push(' ');
       return;
     }
-    // A value a table defines belongs to the innermost record: the row
-    // that lists it, else the section.
-    if (element.tagName === 'td') {
-      for (const name of definedNames($, element)) (row ?? current).names.add(name);
+    // A value a reference table defines belongs to its section. A guide's tables of values are read
+    // as prose (as names, they outranked the guide's explanations: issue 43); only its anchored
+    // rows define names, their codes (rowCodes).
+    if (element.tagName === 'td' && !row && isReferenceArea(lvl0)) {
+      for (const name of definedNames($, element)) current.names.add(name);
     }
     const blockLike =
       /^(p|li|td|th|pre|div|dt|dd|h2|h3|h4|h5|h6|tr|blockquote|summary|details|table|br)$/.test(element.tagName) ||

@@ -133,8 +133,10 @@ export function rowWeight(record: RowLike): number {
 }
 
 /**
- * A query that is one API identifier (`savePaymentMethod`, `PARTIALLY_REFUNDED`) asks for the
- * reference row or page that defines it; guides that use the name come after.
+ * A query that is one API identifier or code (`savePaymentMethod`, `PARTIALLY_REFUNDED`, `429`;
+ * codes: `isErrorCode`) asks for the row or page that defines it; guides that only use the name come
+ * after. Three-digit codes joined on 2026-11-27, once a guide's anchored row could define a name
+ * (issue 43: `429` found the APIs' "Rate limits" sections, not its row of the errors reference).
  */
 const IDENTIFIER = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
 const IDENTIFIER_GUIDE_WEIGHT = 0.5;
@@ -170,11 +172,16 @@ function isRow(record: RowLike): boolean {
   return record.anchor.includes('.') || QUALIFIED_NAME.test(record.lvl3 ?? '');
 }
 
-/** Pages that define names (schemas, types, inputs: their tables of fields and values) and rows. */
+/**
+ * Pages that define names (schemas, types, inputs: their tables of fields and values), rows, and a
+ * guide's anchored row that names the identifier among its codes (`429` and `RATE_LIMITED` on the
+ * errors reference's #error-type-rate-limited: `SearchRecord.names`).
+ */
 const DEFINING_KINDS = new Set<PageKind>(['rest-schema', 'graphql-type', 'graphql-input']);
-function definesNames(kind: PageKind, record: IndexedRecord): boolean {
-  return DEFINING_KINDS.has(kind) || isRow(record);
+function definesNames(kind: PageKind, record: IndexedRecord, identifier: string): boolean {
+  return DEFINING_KINDS.has(kind) || isRow(record) || hasName(record, identifier);
 }
+const hasName = (record: SearchRecord, name: string): boolean => record.names?.split(' ').includes(name) ?? false;
 
 /** How many of the best-matching sections are ranked by page (see `rank`). */
 const RANKED_CANDIDATES = 400;
@@ -636,11 +643,12 @@ export class SearchEngine {
       group.records.push(scored);
     }
     const groups = [...byPage.values()];
-    const identifier = IDENTIFIER.test(query.trim());
+    // A name or a code (`orderId`, `INVALID_STATUS`, `429`) asks where it is defined (see IDENTIFIER).
+    const asked = query.trim();
+    const identifier = IDENTIFIER.test(asked) || isErrorCode(asked);
     groups.forEach((group) => group.records.sort(byScore));
-    // A name or a code (`orderId`, `105`, `INVALID_STATUS`) is answered by the one row that defines
-    // it, so a page that repeats it in a second section gains nothing.
-    const secondWeight = identifier || isErrorCode(query.trim()) ? 0 : SECOND_SECTION_WEIGHT;
+    // It is answered by the one row that defines it, so a page that repeats it in a second section gains nothing.
+    const secondWeight = identifier ? 0 : SECOND_SECTION_WEIGHT;
     const textOf = ({ records }: { records: Scored[] }) => records[0]!.score + secondWeight * (records[1]?.score ?? 0);
     const topScore = Math.max(...groups.map(textOf));
     for (const group of groups) {
@@ -654,13 +662,9 @@ export class SearchEngine {
       if (area && group.records[0]!.record.docusaurus_tag === area.tag) group.score *= NAMED_AREA_WEIGHT;
       if (group.info.kind === 'changelog' && group.records[0]!.record !== group.info.record)
         group.score *= CHANGELOG_ENTRY_WEIGHT;
-      if (identifier && group.info.kind === 'guide') group.score *= IDENTIFIER_GUIDE_WEIGHT;
-      else if (
-        identifier &&
-        group.titleCover < TITLE_ANSWERS &&
-        !definesNames(group.info.kind, group.records[0]!.record)
-      )
-        group.score *= IDENTIFIER_MENTION_WEIGHT;
+      const defined = identifier && definesNames(group.info.kind, group.records[0]!.record, asked);
+      if (identifier && group.info.kind === 'guide' && !defined) group.score *= IDENTIFIER_GUIDE_WEIGHT;
+      else if (identifier && group.titleCover < TITLE_ANSWERS && !defined) group.score *= IDENTIFIER_MENTION_WEIGHT;
       // Presentation, not ranking: a page whose title answers the query ("refund", "verify callback
       // signatures") is listed from its top, its own record first, not from its best section. Not for
       // an identifier: the row that defines it is the answer there.

@@ -45,9 +45,8 @@ export function shortLead(text: string): string {
 }
 
 /**
- * A record as the first file keeps it: without its API names, searched but never shown (only the
- * reference's records need them: an enum value or field is answered by the row or schema that
- * defines it).
+ * A reference record as the first file keeps it: without its API names, searched but never shown
+ * (the details file brings them, with the rows and schemas that define each enum value and field).
  */
 function withoutUnshown({ names: _names, ...record }: SearchRecord): SearchRecord {
   return record;
@@ -58,7 +57,9 @@ export function splitIndex(records: SearchRecord[]): { first: SearchRecord[]; de
   const details: SearchRecord[] = [];
   for (const record of records) {
     if (readAsGuide(record)) {
-      first.push(withoutUnshown(record));
+      // A guide's names are its anchored rows' codes (`429`, `RATE_LIMITED`): few, and what a pasted
+      // error is looked up by. An API overview's, like the reference's, wait for the details file.
+      first.push(isReferenceArea(record.lvl0) ? withoutUnshown(record) : record);
     } else if (isPageRecord(record)) {
       first.push({ ...withoutUnshown(record), content: shortLead(record.content) });
       details.push(record);

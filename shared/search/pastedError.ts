@@ -29,8 +29,19 @@ const ONLY_PAIR = new RegExp(`^\\s*${PAIR.source}\\s*$`, 'i');
 const isPasted = (query: string, pairs: RegExpMatchArray[]): boolean =>
   /^\s*\{|\{\s*"/.test(query) || ONLY_PAIR.test(query) || pairs.some((match) => isErrorCode(match[2]!));
 
-/** The value to search for when the query is a pasted error or a field with its value; otherwise undefined. */
+/**
+ * An HTTP status line as a client logs it (`HTTP/1.1 429 Too Many Requests`, `HTTP 409`): searched
+ * without its protocol, which no page says next to a status.
+ */
+const STATUS_LINE = /^\s*HTTP(?:\/\d(?:\.\d)?)?\s+(\d{3}\b.*)$/i;
+
+/**
+ * What to search for when the query is a pasted error or a field with its value (the code that
+ * names the error), or an HTTP status line (its status and reason); otherwise undefined.
+ */
 export function pastedErrorValue(query: string): string | undefined {
+  const statusLine = STATUS_LINE.exec(query);
+  if (statusLine) return statusLine[1]!.trim();
   const pairs = [...query.matchAll(PAIR)];
   if (!isPasted(query, pairs)) return undefined;
   const found = new Map<string, string>();

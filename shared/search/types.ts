@@ -21,7 +21,8 @@ export interface SearchRecord {
    * The API names the section defines (enum values in its table or list of values), each once,
    * space-separated and never cut: searched, not shown. Why: a long table of values runs past the
    * cut of `content` (the PaymentMethod schema's later values were not found); kept apart, they
-   * leave the text's scores as they were. Only reference records keep them (`indexSplit.ts`).
+   * leave the text's scores as they were. Reference records keep them in the details file
+   * (`indexSplit.ts`); a guide's anchored table row keeps its codes (`429 RATE_LIMITED`) in the first.
    */
   names?: string;
   /** Facets as DocSearch's contextual search sends them. */

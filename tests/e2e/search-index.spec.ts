@@ -4,6 +4,7 @@
  * record, the first file holds no reference detail, and its text keeps the spaces a reader sees.
  */
 import { readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { buildSchema, isEnumType } from 'graphql';
@@ -14,6 +15,9 @@ import { areaFilters } from '../search-relevance/queries';
 import { builtEngine, readBuiltIndex, readIndexFile } from '../search-relevance/built-index';
 import { buildDir, routeExists, routeHtml } from './support/build';
 import { guideSources } from './support/guides';
+import { apiErrorCodes, apiErrorTypes, errorCodeAnchor, errorTypeAnchor } from '../../data/apiErrors';
+import { statusCodeAnchor } from '../../data/error-anchors';
+import { statusCodes } from '../../data/statusCodes';
 
 /** Both index files' records (the site's engine once search has fully loaded). */
 const builtRecords = (): SearchRecord[] => readBuiltIndex(buildDir);
@@ -265,4 +269,52 @@ test('every REST and GraphQL enum value is found, within its reference, where it
   expect(values.length).toBeGreaterThan(500);
   expect(missing, 'enum values whose definition no search for them finds').toEqual([]);
   expect(late, 'API-name enum values whose definition is not among the first 20 hits').toEqual([]);
+});
+
+/**
+ * What a reader types or pastes for each code of the errors reference (data/apiErrors.ts,
+ * data/statusCodes.ts), with the rows that say what it means. A bare value may be two things (`401`
+ * is an HTTP status and a statusCode), so it may land on either's row; a pasted one says which.
+ */
+function errorQueries(): Map<string, Set<string>> {
+  const queries = new Map<string, Set<string>>();
+  const add = (query: string, anchor: string) =>
+    queries.set(query, (queries.get(query) ?? new Set()).add(`/errors/#${anchor}`));
+  for (const { type, status } of apiErrorTypes) {
+    const statusLine = `HTTP/1.1 ${status} ${STATUS_CODES[status]}`;
+    for (const query of [String(status), statusLine, type, `{"status": ${status}, "type": "${type}"}`])
+      add(query, errorTypeAnchor(type));
+  }
+  for (const { code, type } of apiErrorCodes) {
+    const { status } = apiErrorTypes.find((errorType) => errorType.type === type)!;
+    const statusLine = `HTTP/1.1 ${status} ${STATUS_CODES[status]}`;
+    for (const query of [
+      String(status),
+      statusLine,
+      code,
+      `{"status": ${status}, "type": "${type}", "code": "${code}"}`,
+    ])
+      add(query, errorCodeAnchor(code));
+    // RATE_LIMITED is a type and a code: its type's row and its code's say the same.
+    if (code === type) add(`{"status": ${status}, "type": "${type}"}`, errorCodeAnchor(code));
+  }
+  for (const { code } of statusCodes) {
+    for (const query of [code, `statusCode ${code}`, `{"status": "FAILED", "statusCode": "${code}"}`])
+      add(query, statusCodeAnchor(code));
+  }
+  return queries;
+}
+
+test('every error code, type, HTTP status and statusCode, typed alone or pasted, lands first on its row of the errors reference', () => {
+  const engine = builtEngine(buildDir);
+  const queries = errorQueries();
+  const wrong: string[] = [];
+  for (const [query, rows] of queries) {
+    const first = engine.search({ query, hitsPerPage: 1 }).hits[0]?.url ?? 'https://docs.pagora.com/(nothing)';
+    const { pathname, hash } = new URL(first);
+    if (!rows.has(`${pathname}${hash}`)) wrong.push(`${query} → ${pathname}${hash}, not ${[...rows].join(' or ')}`);
+  }
+  // Today's reference: 8 HTTP statuses and types, 17 codes, 17 statusCodes, each typed or pasted two to four ways.
+  expect(queries.size).toBeGreaterThan(100);
+  expect(wrong).toEqual([]);
 });

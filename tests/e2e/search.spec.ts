@@ -104,7 +104,7 @@ test.describe('search modal', () => {
     await context.close();
   });
 
-  test('a pasted error body or a code with its field name lands on the row of the errors reference', async ({
+  test('a pasted error body, status line or code with its field name lands on the row of the errors reference', async ({
     page,
   }) => {
     await page.goto('/getting-started/');
@@ -115,7 +115,9 @@ test.describe('search modal', () => {
       ],
       ['statusCode 105', '/errors/#status-code-105'],
       ['type UNAUTHORIZED', '/errors/#error-type-unauthorized'],
-      ['422', '/errors/#error-type-unprocessable-entity'],
+      // Both APIs' "Rate limits" sections say 429 too; its rows (type and code) say what it is and what to do.
+      ['429', /^\/errors\/#error-(type-)?rate-limited$/],
+      ['HTTP/1.1 409 Conflict', '/errors/#error-type-idempotency-conflict'],
     ] as const) {
       await openSearch(page);
       await searchInput(page).fill(query);

@@ -31,12 +31,18 @@ test('part of an error body, or a code only an error names among other words, is
   assert.equal(pastedErrorValue('refund failed with code AMOUNT_EXCEEDS_REFUNDABLE'), 'AMOUNT_EXCEEDS_REFUNDABLE');
 });
 
+test('an HTTP status line is searched without its protocol', () => {
+  assert.equal(pastedErrorValue('HTTP/1.1 429 Too Many Requests'), '429 Too Many Requests');
+  assert.equal(pastedErrorValue('HTTP/2 409'), '409');
+  assert.equal(pastedErrorValue('http 401 unauthorized'), '401 unauthorized');
+});
+
 test('questions and words are searched as typed', () => {
   for (const query of [
     'payment status',
     'status failed',
     'what does status FAILED mean',
-    'HTTP 429',
+    'why HTTP 429',
     'refund status',
   ]) {
     assert.equal(pastedErrorValue(query), undefined, query);

@@ -191,6 +191,7 @@ const guide = `<!doctype html><html lang="en"><head><title>Errors | Pagora</titl
 <table><thead><tr><th>HTTP status<th><code>type</code><th><code>code</code><th>Meaning</thead><tbody>
 <tr id="error-amount-exceeds-refundable"><td><code>422</code><td><code>UNPROCESSABLE_ENTITY</code><td><code>AMOUNT_EXCEEDS_REFUNDABLE</code><td>The refund is larger than what is left.</tr>
 <tr><td><code>429</code><td><code>RATE_LIMITED</code><td><code>RATE_LIMITED</code><td>Too many requests.</tr>
+<tr id="error-resource-not-found"><td><code>404</code><td><code>NOT_FOUND</code><td><code>RESOURCE_NOT_FOUND</code><td>No object with this ID.</tr>
 </tbody></table></article></body></html>`;
 
 test('a guide table row with an id is a record on its anchor, named by the cell its anchor names, and its section keeps the text', () => {
@@ -207,7 +208,7 @@ test('a guide table row with an id is a record on its anchor, named by the cell 
   const section = guideRecords.find((record) => record.url.endsWith('#rest-errors'));
   assert.ok(section && !section.content.includes('larger than what is left'));
   // A row without an id (not a link target) stays in its section only.
-  assert.equal(guideRecords.filter((record) => record.lvl2 === 'REST errors').length, 2);
+  assert.equal(guideRecords.filter((record) => record.lvl2 === 'REST errors').length, 3);
   // The words of the code find the row that defines it.
   const engine = new SearchEngine(guideRecords);
   const urls = engine.search({ query: 'amount exceeds refundable', hitsPerPage: 5 }).hits.map((hit) => hit.url);
@@ -289,4 +290,20 @@ test("a guide's description opens its page record unless its lead says it; a gen
     '/apis/graphql/operations/queries/refunds/',
   );
   assert.equal(reference[0]?.content, 'Lists refunds.');
+});
+
+test("a guide row's codes are its names, kept in the first index file; a guide's tables of values name nothing", () => {
+  const guideRecords = recordsFromHtml(guide, '/errors/');
+  const byAnchor = (anchor: string) => guideRecords.find((record) => record.url.endsWith(`#${anchor}`));
+  // Its first cell and the cell its anchor names, where written as code.
+  assert.equal(byAnchor('error-amount-exceeds-refundable')?.names, '422 AMOUNT_EXCEEDS_REFUNDABLE');
+  // The anchor ends with both `not-found` and `resource-not-found`: the longer names the row.
+  assert.equal(byAnchor('error-resource-not-found')?.lvl3, 'RESOURCE_NOT_FOUND');
+  assert.equal(byAnchor('error-resource-not-found')?.names, '404 RESOURCE_NOT_FOUND');
+  assert.equal(byAnchor('rest-errors')?.names, undefined);
+  const { first } = splitIndex(guideRecords);
+  assert.equal(
+    first.find((record) => record.url.endsWith('#error-resource-not-found'))?.names,
+    '404 RESOURCE_NOT_FOUND',
+  );
 });
