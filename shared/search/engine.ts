@@ -13,11 +13,13 @@ import {
   CHANGELOG_ENTRY_WEIGHT,
   KIND_WEIGHT,
   NAMED_AREA_WEIGHT,
+  OTHER_PLATFORM_WEIGHT,
   coverageOf,
   meaningfulTerms,
   namedArea,
   normaliseTerm,
   pageKind,
+  platformOf,
   typosAllowed,
   type PageKind,
 } from './ranking';
@@ -93,6 +95,8 @@ interface PageInfo {
   nameTerms: string[];
   /** The page's own record (title and lead), when the index has one. */
   record?: IndexedRecord;
+  /** The shop platform the page is about (`platformOf`). */
+  platform?: string;
 }
 
 /** At most this many records of one page among the first results; the rest follow all other pages. */
@@ -536,6 +540,7 @@ export class SearchEngine {
         kind,
         titleTerms: pageTitleTerms(record, page),
         nameTerms: [],
+        platform: platformOf(pathname),
       };
       this.pages.set(page, info);
     }
@@ -643,6 +648,8 @@ export class SearchEngine {
       group.records.push(scored);
     }
     const groups = [...byPage.values()];
+    // Whether a wording of the query says a platform's name (typos and prefixes as in titles).
+    const namesPlatform = (platform: string) => wordingTerms.some(({ terms }) => coverageOf([platform])(terms) > 0);
     // A name or a code (`orderId`, `INVALID_STATUS`, `429`) asks where it is defined (see IDENTIFIER).
     const asked = query.trim();
     const identifier = IDENTIFIER.test(asked) || isErrorCode(asked);
@@ -660,6 +667,7 @@ export class SearchEngine {
       const kindWeight = identifier ? IDENTIFIER_KIND_WEIGHT[group.info.kind] : KIND_WEIGHT[group.info.kind];
       group.score = text * kindWeight * (1 + TITLE_WEIGHT * group.titleCover ** 2);
       if (area && group.records[0]!.record.docusaurus_tag === area.tag) group.score *= NAMED_AREA_WEIGHT;
+      if (group.info.platform && !namesPlatform(group.info.platform)) group.score *= OTHER_PLATFORM_WEIGHT;
       if (group.info.kind === 'changelog' && group.records[0]!.record !== group.info.record)
         group.score *= CHANGELOG_ENTRY_WEIGHT;
       const defined = identifier && definesNames(group.info.kind, group.records[0]!.record, asked);

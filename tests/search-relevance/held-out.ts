@@ -30,10 +30,11 @@ export const tuningCases: RelevanceCase[] = relevanceCases.filter((testCase, ind
  * groups: MRR 0.870; partial matches weighed by their share to the power 1.5, not 2: top-1 81.9 %,
  * top-3 94.0 %, MRR 0.883; a page's text score its best record's plus half its second's: top-1 83.1 %,
  * top-3 95.2 %, MRR 0.893; on 2026-11-26, a guide's front-matter description in its page record:
- * top-1 84.3 %, top-3 95.2 %, MRR 0.899. Rounded down (a floor above the measured figure
- * fails the suite).
+ * top-1 84.3 %, top-3 95.2 %, MRR 0.899; on 2026-11-27, a shop platform's pages weighing 0.8 for a
+ * query that does not name the platform: top-1 85.5 %, top-3 95.2 %, MRR 0.905. Rounded down (a floor
+ * above the measured figure fails the suite).
  */
-export const heldOutFloor = { top3: 0.951, mrr: 0.898 };
+export const heldOutFloor = { top3: 0.951, mrr: 0.904 };
 
 /**
  * The integrators' questions (held-out-integrators.ts: 47 tasks, problems, pasted errors, Spanish and
@@ -48,9 +49,11 @@ export const heldOutFloor = { top3: 0.951, mrr: 0.898 };
  * code only an error names, among other words or in part of an error body, counted as a pasted
  * error (shared/search/pastedError.ts): top-1 70.2 %, top-3 83.0 %, MRR 0.777; then the API overviews
  * weighing 1.4 and three synonym groups (throttling, modal, pagination): MRR 0.780; a page's text score
- * its best record's plus half its second's: top-1 72.3 %, top-3 85.1 %, MRR 0.799. Same rule as above.
+ * its best record's plus half its second's: top-1 72.3 %, top-3 85.1 %, MRR 0.799; on 2026-11-27, a shop
+ * platform's pages weighing 0.8 for a query that does not name the platform: top-1 74.5 %, top-3
+ * 87.2 %, MRR 0.814. Same rule as above.
  */
-export const integratorFloor = { top3: 0.85, mrr: 0.798 };
+export const integratorFloor = { top3: 0.872, mrr: 0.813 };
 
 /**
  * The integrators' tuning questions (integrator-tuning.ts: 100 questions in integrators' phrasing,
@@ -66,6 +69,8 @@ export const integratorFloor = { top3: 0.85, mrr: 0.798 };
  * 53.3 % / 70.0 % / 0.634, all 100: top-1 67.0 %, top-3 87.0 %, MRR 0.768. On 2026-11-26, after
  * "notification" joined the webhook synonyms and three guide sentences said what readers search for
  * (WebSocket, host, attacker): top-1 68.0 %, top-3 89.0 %, MRR 0.783; a guide's front-matter
- * description in its page record: top-1 69.0 %, MRR 0.789.
+ * description in its page record: top-1 69.0 %, MRR 0.789. On 2026-11-27, a bare HTTP status searched
+ * like an identifier and an HTTP status line without its protocol: top-1 70.0 %, MRR 0.795; a shop
+ * platform's pages weighing 0.8 for a query that does not name the platform: top-1 72.0 %, MRR 0.809.
  */
-export const integratorTuningFloor = { top3: 0.889, mrr: 0.788 };
+export const integratorTuningFloor = { top3: 0.889, mrr: 0.808 };

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { meaningfulTerms, namedArea, pageKind } from '../../shared/search/ranking';
+import { meaningfulTerms, namedArea, pageKind, platformOf } from '../../shared/search/ranking';
 import { copiesWeight, rowWeight, SearchEngine } from '../../shared/search/engine';
 import type { SearchRecord } from '../../shared/search/types';
 
@@ -244,4 +244,29 @@ test("a schema's own property row keeps its weight among its copies: the values 
   ]);
   const first = engine.search({ query: 'RATE_LIMITED' }).hits[0]?.url;
   assert.equal(first, 'https://docs.pagora.com/apis/rest/schemas/apiexception/#schema.type');
+});
+
+test("a shop platform's page answers questions that name the platform; others find the page for everyone first", () => {
+  const record = (url: string, lvl1: string, content: string): SearchRecord => ({
+    id: `https://docs.pagora.com${url}`,
+    url: `https://docs.pagora.com${url}`,
+    lvl0: 'Guides',
+    lvl1,
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  });
+  // The same words, listed plug-in first: only the platform tells the two pages apart.
+  const text = 'The customer approves MB WAY payments in the MB WAY app on their phone.';
+  const engine = new SearchEngine([
+    record('/e-commerce/shopify/pagora-mbway/', 'Pagora MB WAY for Shopify', text),
+    record('/payment-methods/mb-way/', 'Pagora MB WAY for Portugal', text),
+  ]);
+  const first = (query: string) => new URL(engine.search({ query }).hits[0]!.url).pathname;
+  assert.equal(first('mb way payments approved on the phone'), '/payment-methods/mb-way/');
+  assert.equal(first('mb way'), '/payment-methods/mb-way/');
+  assert.equal(first('mb way payments shopify'), '/e-commerce/shopify/pagora-mbway/');
+  assert.equal(first('shopfy mb way'), '/e-commerce/shopify/pagora-mbway/', 'a typo of the name still names it');
+  assert.equal(platformOf('/e-commerce/adobe-commerce/'), 'adobe');
+  assert.equal(platformOf('/payment-methods/mb-way/'), undefined);
 });
