@@ -12,10 +12,10 @@
  *   (./rest-records.ts), one per row on the row's anchor.
  * - A table row with an id in a guide (a status code, an error code, a method in a fact table: link
  *   targets) is a record of its own too, named by the cell its anchor names, so a meaning deep in a
- *   long table is found on its row although the section's text is cut.
- * - A record keeps the names it defines apart from its text (`names`: the first cells of its tables
- *   of values), whole where the text is cut, so every enum
- *   value is found where it is defined.
+ *   long table is found on its row although the section's text is cut; its names are its codes.
+ * - A reference record keeps the names it defines apart from its text (`names`: the first cells of
+ *   its tables of values), whole where the text is cut, so every enum value is found where it is
+ *   defined.
  * - Field-level records (GraphQL fields, arguments and enum values) are marked
  *   `field`: they go to the second index file, loaded after the first answer (src/search/README.md).
  * - Text keeps the spaces a reader sees: between table cells, list items, a badge and its
