@@ -98,6 +98,18 @@ describe('search_docs', () => {
     }
   });
 
+  test('a bare HTTP status, a status line or an error body is answered by its row of the errors reference', async () => {
+    const expected: Array<[string, RegExp]> = [
+      ['429', /^\/errors\/#error-(type-)?rate-limited$/],
+      ['HTTP/1.1 409 Conflict', /^\/errors\/#error-(type-idempotency-conflict|idempotency-key-reused)$/],
+      ['{"status": 404, "type": "NOT_FOUND", "code": "RESOURCE_NOT_FOUND"}', /^\/errors\/#error-resource-not-found$/],
+    ];
+    for (const [query, row] of expected) {
+      const [first] = parse(await ok('search_docs', { query }));
+      assert.match(routeOfUrl(first!.url) + new URL(first!.url).hash, row, query);
+    }
+  });
+
   test("answers with the site's own ranking: the same sections, in the same order, as the site's engine on the built index", async () => {
     const engine = new SearchEngine(
       ['search-index.json', 'search-index-details.json'].flatMap((file) => {
