@@ -270,3 +270,24 @@ test("a shop platform's page answers questions that name the platform; others fi
   assert.equal(platformOf('/e-commerce/adobe-commerce/'), 'adobe');
   assert.equal(platformOf('/payment-methods/mb-way/'), undefined);
 });
+
+test('a question is answered first where its words stand side by side, as the reader put them', () => {
+  const record = (url: string, content: string): SearchRecord => ({
+    id: `https://docs.pagora.com${url}`,
+    url: `https://docs.pagora.com${url}`,
+    lvl0: 'Guides',
+    lvl1: 'Dashboard keys',
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  });
+  // The same words, the same length, the page that scatters them listed first.
+  const engine = new SearchEngine([
+    record('/scattered/', 'the key shows secret in the dashboard'),
+    record('/together/', 'the secret key shows in the dashboard'),
+  ]);
+  const first = (query: string) => new URL(engine.search({ query }).hits[0]!.url).pathname;
+  assert.equal(first('where is my secret key in the dashboard'), '/together/');
+  // Two words are a name or a topic, not a question: both pages say them, and record order stands.
+  assert.equal(first('secret key'), '/scattered/');
+});
