@@ -137,12 +137,14 @@ export function rowWeight(record: RowLike): number {
 }
 
 /**
- * A query that is one API identifier or code (`savePaymentMethod`, `PARTIALLY_REFUNDED`, `429`;
- * codes: `isErrorCode`) asks for the row or page that defines it; guides that only use the name come
- * after. Three-digit codes joined on 2026-11-27, once a guide's anchored row could define a name
- * (issue 43: `429` found the APIs' "Rate limits" sections, not its row of the errors reference).
+ * A query that is one API identifier or code (`savePaymentMethod`, `PARTIALLY_REFUNDED`, or a
+ * three-digit code some record names: `429`) asks for the row or page that defines it; guides that
+ * only use the name come after. Three-digit codes joined on 2026-11-27, once a guide's anchored row
+ * could define a name (issue 43: `429` found the APIs' "Rate limits" sections, not its row of the
+ * errors reference).
  */
 const IDENTIFIER = /^(?:[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
+const THREE_DIGITS = /^\d{3}$/;
 const IDENTIFIER_GUIDE_WEIGHT = 0.5;
 /**
  * The same holds within the reference: a page whose title does not name the identifier and whose
@@ -434,6 +436,12 @@ export class SearchEngine {
   private readonly records: IndexedRecord[] = [];
   private readonly byId = new Map<string, IndexedRecord>();
   private readonly pages = new Map<string, PageInfo>();
+  /**
+   * The three-digit codes records name (an HTTP status or a `statusCode` on its row of the errors
+   * reference, a `StatusCode` value): such a query asks where the code is defined. Another number
+   * (`100`, a rate limit) is searched as a word.
+   */
+  private readonly numericCodes = new Set<string>();
   /** The copies of each heading and text (see `copiesWeight`), one counter shared by its records. */
   private readonly copies = new Map<string, { count: number }>();
   /** The `stamp` of the index file the engine was built from (`addIndexFile` checks it). */
@@ -546,6 +554,7 @@ export class SearchEngine {
     };
     this.records[item.key] = item;
     this.byId.set(record.id, item);
+    for (const name of record.names?.split(' ') ?? []) if (THREE_DIGITS.test(name)) this.numericCodes.add(name);
     if (previous?.copies) item.copies = previous.copies;
     else if (item.anchor) {
       // What makes two sections or rows copies: the same heading and the same text.
@@ -678,10 +687,11 @@ export class SearchEngine {
     const namesPlatform = (platform: string) => wordingTerms.some(({ terms }) => coverageOf([platform])(terms) > 0);
     // A name or a code (`orderId`, `INVALID_STATUS`, `429`) asks where it is defined (see IDENTIFIER).
     const asked = query.trim();
-    const identifier = IDENTIFIER.test(asked) || isErrorCode(asked);
+    const identifier = IDENTIFIER.test(asked) || this.numericCodes.has(asked);
     groups.forEach((group) => group.records.sort(byScore));
-    // It is answered by the one row that defines it, so a page that repeats it in a second section gains nothing.
-    const secondWeight = identifier ? 0 : SECOND_SECTION_WEIGHT;
+    // A name or a code (any three digits too) is answered by the one row that defines it, so a page
+    // that repeats it in a second section gains nothing.
+    const secondWeight = identifier || isErrorCode(asked) ? 0 : SECOND_SECTION_WEIGHT;
     const textOf = ({ records }: { records: Scored[] }) => records[0]!.score + secondWeight * (records[1]?.score ?? 0);
     const topScore = Math.max(...groups.map(textOf));
     for (const group of groups) {

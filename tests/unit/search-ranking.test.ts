@@ -291,3 +291,53 @@ test('a question is answered first where its words stand side by side, as the re
   // Two words are a name or a topic, not a question: both pages say them, and record order stands.
   assert.equal(first('secret key'), '/scattered/');
 });
+
+test('three digits that a row names as a code ask where it is defined; any other number is a word', () => {
+  const record = (url: string, lvl0: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}) => ({
+    id: `https://docs.pagora.com${url}`,
+    url: `https://docs.pagora.com${url}`,
+    lvl0,
+    lvl1,
+    content,
+    language: 'en',
+    docusaurus_tag: lvl0 === 'Guides' ? 'docs-default-current' : 'docs-graphql-current',
+    ...extra,
+  });
+  const engine = new SearchEngine([
+    record(
+      '/apis/rest/#rate-limits',
+      'REST API',
+      'Pagora Payments API',
+      'Send up to 100 requests per second; past that you receive 429.',
+      {
+        lvl2: 'Rate limits',
+      },
+    ),
+    record(
+      '/errors/#error-type-rate-limited',
+      'Guides',
+      'Errors and decline codes',
+      '429 RATE_LIMITED Wait, then retry.',
+      {
+        lvl2: 'REST errors',
+        lvl3: 'RATE_LIMITED',
+        names: '429 RATE_LIMITED',
+      },
+    ),
+    record(
+      '/apis/graphql/types/objects/representative/#ownership-percentage',
+      'GraphQL API',
+      'Representative',
+      'Share of the company owned, from 0 to 100.',
+      {
+        lvl2: 'Fields',
+        lvl3: 'Representative.ownershipPercentage',
+      },
+    ),
+  ]);
+  const first = (query: string) => engine.search({ query }).hits[0]?.url.replace('https://docs.pagora.com', '');
+  // 429 is named by the errors row: that row answers, not the overview that mentions it.
+  assert.equal(first('429'), '/errors/#error-type-rate-limited');
+  // No row names 100: the overview's section, which says what it means, before a field that mentions it.
+  assert.equal(first('100'), '/apis/rest/#rate-limits');
+});
