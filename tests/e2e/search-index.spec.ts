@@ -1,7 +1,8 @@
 /**
  * The embedded index against the built pages it was made from (no browser needed): every anchor it
  * sends a reader to exists, every API field and enum value row (REST and GraphQL) has its own
- * record, the first file holds no reference detail, and its text keeps the spaces a reader sees.
+ * record, the first file holds no reference detail, its text keeps the spaces a reader sees, and
+ * every code of the errors reference, typed or pasted, lands on its row.
  */
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
