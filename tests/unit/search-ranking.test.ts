@@ -246,21 +246,18 @@ test("a schema's own property row keeps its weight among its copies: the values 
   assert.equal(first, 'https://docs.pagora.com/apis/rest/schemas/apiexception/#schema.type');
 });
 
+/** A record at `url` (a site path): a guide's unless `fields` say otherwise. */
+function siteRecord(url: string, fields: Pick<SearchRecord, 'lvl1' | 'content'> & Partial<SearchRecord>): SearchRecord {
+  const full = `https://docs.pagora.com${url}`;
+  return { id: full, url: full, lvl0: 'Guides', language: 'en', docusaurus_tag: 'docs-default-current', ...fields };
+}
+
 test("a shop platform's page answers questions that name the platform; others find the page for everyone first", () => {
-  const record = (url: string, lvl1: string, content: string): SearchRecord => ({
-    id: `https://docs.pagora.com${url}`,
-    url: `https://docs.pagora.com${url}`,
-    lvl0: 'Guides',
-    lvl1,
-    content,
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-  });
   // The same words, listed plug-in first: only the platform tells the two pages apart.
   const text = 'The customer approves MB WAY payments in the MB WAY app on their phone.';
   const engine = new SearchEngine([
-    record('/e-commerce/shopify/pagora-mbway/', 'Pagora MB WAY for Shopify', text),
-    record('/payment-methods/mb-way/', 'Pagora MB WAY for Portugal', text),
+    siteRecord('/e-commerce/shopify/pagora-mbway/', { lvl1: 'Pagora MB WAY for Shopify', content: text }),
+    siteRecord('/payment-methods/mb-way/', { lvl1: 'Pagora MB WAY for Portugal', content: text }),
   ]);
   const first = (query: string) => new URL(engine.search({ query }).hits[0]!.url).pathname;
   assert.equal(first('mb way payments approved on the phone'), '/payment-methods/mb-way/');
@@ -272,19 +269,10 @@ test("a shop platform's page answers questions that name the platform; others fi
 });
 
 test('a question is answered first where its words stand side by side, as the reader put them', () => {
-  const record = (url: string, content: string): SearchRecord => ({
-    id: `https://docs.pagora.com${url}`,
-    url: `https://docs.pagora.com${url}`,
-    lvl0: 'Guides',
-    lvl1: 'Dashboard keys',
-    content,
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-  });
   // The same words, the same length, the page that scatters them listed first.
   const engine = new SearchEngine([
-    record('/scattered/', 'the key shows secret in the dashboard'),
-    record('/together/', 'the secret key shows in the dashboard'),
+    siteRecord('/scattered/', { lvl1: 'Dashboard keys', content: 'the key shows secret in the dashboard' }),
+    siteRecord('/together/', { lvl1: 'Dashboard keys', content: 'the secret key shows in the dashboard' }),
   ]);
   const first = (query: string) => new URL(engine.search({ query }).hits[0]!.url).pathname;
   assert.equal(first('where is my secret key in the dashboard'), '/together/');
@@ -293,47 +281,29 @@ test('a question is answered first where its words stand side by side, as the re
 });
 
 test('three digits that a row names as a code ask where it is defined; any other number is a word', () => {
-  const record = (url: string, lvl0: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}) => ({
-    id: `https://docs.pagora.com${url}`,
-    url: `https://docs.pagora.com${url}`,
-    lvl0,
-    lvl1,
-    content,
-    language: 'en',
-    docusaurus_tag: lvl0 === 'Guides' ? 'docs-default-current' : 'docs-graphql-current',
-    ...extra,
-  });
   const engine = new SearchEngine([
-    record(
-      '/apis/rest/#rate-limits',
-      'REST API',
-      'Pagora Payments API',
-      'Send up to 100 requests per second; past that you receive 429.',
-      {
-        lvl2: 'Rate limits',
-      },
-    ),
-    record(
-      '/errors/#error-type-rate-limited',
-      'Guides',
-      'Errors and decline codes',
-      '429 RATE_LIMITED Wait, then retry.',
-      {
-        lvl2: 'REST errors',
-        lvl3: 'RATE_LIMITED',
-        names: '429 RATE_LIMITED',
-      },
-    ),
-    record(
-      '/apis/graphql/types/objects/representative/#ownership-percentage',
-      'GraphQL API',
-      'Representative',
-      'Share of the company owned, from 0 to 100.',
-      {
-        lvl2: 'Fields',
-        lvl3: 'Representative.ownershipPercentage',
-      },
-    ),
+    siteRecord('/apis/rest/#rate-limits', {
+      lvl0: 'REST API',
+      lvl1: 'Pagora Payments API',
+      lvl2: 'Rate limits',
+      content: 'Send up to 100 requests per second; past that you receive 429.',
+      docusaurus_tag: 'docs-rest-current',
+    }),
+    siteRecord('/errors/#error-type-rate-limited', {
+      lvl1: 'Errors and decline codes',
+      lvl2: 'REST errors',
+      lvl3: 'RATE_LIMITED',
+      content: '429 RATE_LIMITED Wait, then retry.',
+      names: '429 RATE_LIMITED',
+    }),
+    siteRecord('/apis/graphql/types/objects/representative/#ownership-percentage', {
+      lvl0: 'GraphQL API',
+      lvl1: 'Representative',
+      lvl2: 'Fields',
+      lvl3: 'Representative.ownershipPercentage',
+      content: 'Share of the company owned, from 0 to 100.',
+      docusaurus_tag: 'docs-graphql-current',
+    }),
   ]);
   const first = (query: string) => engine.search({ query }).hits[0]?.url.replace('https://docs.pagora.com', '');
   // 429 is named by the errors row: that row answers, not the overview that mentions it.
