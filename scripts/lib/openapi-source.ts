@@ -60,7 +60,8 @@ export function lineOfPointer(text: string, pointer: string[]): number | undefin
 
 /**
  * Structural checks the generator would otherwise trip over with an unhelpful stack trace:
- * every operation has responses and an operationId, and every local $ref resolves.
+ * every operation has responses, and every local $ref resolves. An operation without an operationId
+ * is named by its method and path (shared/rest-model `operationIdOf`).
  */
 export async function checkOpenApiStructure(file: string, document: OpenApiDocument): Promise<SourceProblem[]> {
   const text = readFileSync(file, 'utf8');
@@ -69,24 +70,20 @@ export async function checkOpenApiStructure(file: string, document: OpenApiDocum
     problems.push({
       file,
       line: lineOfPointer(text, ['openapi']) ?? 1,
-      message: 'expected `openapi: 3.0.x` or `3.1.x`',
+      message:
+        typeof document.swagger === 'string'
+          ? `Swagger ${document.swagger} is not read: convert it to OpenAPI 3 first (for example \`npx swagger2openapi ${file} --yaml --outfile ${file}\`)`
+          : 'expected `openapi: 3.0.x` or `3.1.x`',
     });
   }
   for (const [route, pathItem] of Object.entries(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const operation = pathItem?.[method] as Record<string, unknown> | undefined;
       if (!operation) continue;
-      // Found only for a problem: it reads the file from the top, once per operation otherwise.
-      const line = () => lineOfPointer(text, ['paths', route, method]);
       if (!operation.responses || Object.keys(operation.responses).length === 0) {
-        problems.push({ file, line: line(), message: `${method.toUpperCase()} ${route} has no responses` });
-      }
-      if (typeof operation.operationId !== 'string') {
-        problems.push({
-          file,
-          line: line(),
-          message: `${method.toUpperCase()} ${route} has no operationId (it names the page)`,
-        });
+        // Found only for a problem: it reads the file from the top, once per operation otherwise.
+        const line = lineOfPointer(text, ['paths', route, method]);
+        problems.push({ file, line, message: `${method.toUpperCase()} ${route} has no responses` });
       }
     }
   }

@@ -30,8 +30,23 @@ export interface OperationEntry {
   id: string;
   method: string;
   path: string;
-  /** The operation as written, with the path item's parameters merged in (the operation's own win). */
+  /** What the page is called: the summary, else the operationId, else the method and path. */
+  title: string;
+  /**
+   * The operation as written, with the path item's parameters merged in (the operation's own win),
+   * and an operationId (`operationIdOf`) when the document gives none.
+   */
   operation: OpenApiOperation;
+}
+
+/**
+ * An operation's operationId, or for one without (allowed by OpenAPI, common in public descriptions)
+ * one made of its method and path (`GET /pets/{petId}`: `get-pets-pet-id`), which names its page. The
+ * generator's copy of the document is given the same (scripts/lib/generator-copy.ts), so the
+ * generator's page ids and the model's agree.
+ */
+export function operationIdOf(method: string, route: string, operation: { operationId?: unknown }): string {
+  return typeof operation.operationId === 'string' ? operation.operationId : restSlug(`${method} ${route}`);
 }
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -79,15 +94,21 @@ export class RestModel {
       return httpMethods
         .filter((method) => isObject(item[method]))
         .map((method) => {
-          const operation = item[method] as OpenApiOperation;
-          const own = (operation.parameters ?? []).map((parameter) => this.deref(parameter));
+          const written = item[method] as OpenApiOperation;
+          const operationId = operationIdOf(method, route, written);
+          const own = (written.parameters ?? []).map((parameter) => this.deref(parameter));
           const ownKeys = new Set(own.map(parameterKey));
           const parameters = [...shared.filter((parameter) => !ownKeys.has(parameterKey(parameter))), ...own];
+          const operation =
+            parameters.length || written.operationId !== operationId
+              ? { ...written, operationId, ...(parameters.length ? { parameters } : {}) }
+              : written;
           return {
-            id: restSlug(operation.operationId ?? `${method} ${route}`),
+            id: restSlug(operationId),
             method: method.toUpperCase(),
             path: route,
-            operation: parameters.length ? { ...operation, parameters } : operation,
+            title: written.summary ?? written.operationId ?? `${method.toUpperCase()} ${route}`,
+            operation,
           };
         });
     });

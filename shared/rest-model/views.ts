@@ -229,7 +229,7 @@ export function operationView(model: RestModel, entry: OperationEntry): Operatio
     operationId: operation.operationId,
     method: entry.method,
     path: entry.path,
-    title: operation.summary ?? operation.operationId,
+    title: entry.title,
     description: String(operation.description ?? '').trim(),
     deprecated: operation.deprecated === true,
     tags: operation.tags ?? [],
@@ -291,9 +291,9 @@ export function tagView(model: RestModel, tag: { name: string; description?: str
     operations: model
       .operations()
       .filter((entry) => entry.operation.tags?.includes(tag.name))
-      .map(({ method, path, operation }) => ({
+      .map(({ method, path, title, operation }) => ({
         operationId: operation.operationId,
-        title: operation.summary ?? operation.operationId,
+        title,
         method,
         path,
         lead: firstSentence(String(operation.description ?? '')),

@@ -152,6 +152,16 @@ test('a discriminated oneOf shows each variant by its discriminator value, with 
   assert.match(articleText(sites.legacy, 'apis/rest/create-pet'), /chipNumber\s*string or null/);
 });
 
+test('an operation without an operationId has a page named by its method and path, titled by its summary', () => {
+  const find = load(sites.legacy.html('apis/rest/get-pets-pet-id'));
+  assert.equal(find('h1').text(), 'Find an animal');
+  assert.equal(curlSample(sites.legacy, 'get-pets-pet-id').url.pathname.split('/').length, 3, 'GET /pets/{petId}');
+  // No summary either: the method and path name it. Redocly's `recommended` rules would stop here.
+  assert.equal(load(sites.legacy.html('apis/rest/delete-pets-pet-id'))('h1').text(), 'DELETE /pets/{petId}');
+  const tag = load(sites.legacy.html('apis/rest/legacy'));
+  assert.ok(tag('a[href="/apis/rest/get-pets-pet-id/"]').length > 0, 'the tag page links to it');
+});
+
 test('null in a 3.1 type array is shown as nullable', () => {
   assert.match(articleText(sites.shapes, 'apis/rest/schemas/transfer'), /note\s*string or null/);
 });

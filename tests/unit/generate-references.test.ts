@@ -68,6 +68,21 @@ const cases: Array<{ name: string; kind: 'openapi' | 'graphql'; fixture: string;
       message: /POST \/payments has no responses/,
     },
     {
+      name: 'a Swagger 2.0 description',
+      kind: 'openapi',
+      fixture: 'swagger-2.openapi.yaml',
+      location: /openapi\/openapi\.yaml:1/,
+      message: /Swagger 2\.0 is not read: convert it to OpenAPI 3 first/,
+    },
+    {
+      // Redocly's structure rule: lint gates on what is wrong, not on style (a missing summary passes).
+      name: 'a parameter in the body, as Swagger 2.0 wrote it',
+      kind: 'openapi',
+      fixture: 'struct-error.openapi.yaml',
+      location: /openapi\/openapi\.yaml:10:\d+/,
+      message: /`in` can be one of the following only/,
+    },
+    {
       name: 'GraphQL SDL with a syntax error',
       kind: 'graphql',
       fixture: 'syntax-error.graphql',

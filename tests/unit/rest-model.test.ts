@@ -28,6 +28,7 @@ import { isSkippedElement } from '../../scripts/lib/html-text';
 import { htmlPage } from '../../scripts/llms/html-pages';
 import { recordsFromHtml } from '../../scripts/lib/search-records';
 import { restModel } from './support/sources';
+import { generatorCopy } from '../../scripts/lib/generator-copy';
 import { initialState } from '../../src/components/RequestBuilder/initialState';
 
 // @mdx-js/mdx is ESM only; the tests run as CommonJS.
@@ -84,6 +85,36 @@ const shapes: Json = {
     },
   },
 };
+
+test('an operation without an operationId is named by its method and path, alike in the model and the generator’s copy', async () => {
+  const document: Json = {
+    openapi: '3.0.3',
+    info: { title: 'Pets', version: '1' },
+    paths: {
+      '/pets/{petId}': {
+        get: { summary: 'Find a pet', responses: { 200: { description: 'The pet.' } } },
+        delete: { responses: { 204: { description: 'Gone.' } } },
+        put: { operationId: 'replacePet', responses: { 200: { description: 'Replaced.' } } },
+      },
+    },
+  };
+  const entries = (await RestModel.of(document)).operations();
+  assert.deepEqual(
+    entries.map(({ id, title, operation }) => [id, title, operation.operationId]),
+    [
+      ['get-pets-pet-id', 'Find a pet', 'get-pets-pet-id'],
+      ['replace-pet', 'replacePet', 'replacePet'],
+      ['delete-pets-pet-id', 'DELETE /pets/{petId}', 'delete-pets-pet-id'],
+    ],
+  );
+  const item = (of: Json) => (of.paths as Record<string, Record<string, Json>>)['/pets/{petId}']!;
+  const copy = item(generatorCopy(document).document);
+  assert.deepEqual(
+    ['get', 'put', 'delete'].map((method) => copy[method]!.operationId),
+    ['get-pets-pet-id', 'replacePet', 'delete-pets-pet-id'],
+  );
+  assert.equal(item(document).get!.operationId, undefined, 'the published document is not changed');
+});
 
 test('the field tree nests, stops at cycles, names variants and values, and drops fields by direction', async () => {
   const model = await RestModel.of(shapes);
