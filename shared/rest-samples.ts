@@ -38,11 +38,16 @@ export interface SampleOperation {
   servers?: { url: string }[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, MediaType> };
-  jsonRequestBodyExample?: Json;
+  /** The body a sample sends when its media type gives no example: one made from the schema. */
+  requestBodyExample?: Json;
+  /** The top-level fields of a `multipart/form-data` body that are files, and the local file each sample uploads. */
+  uploads?: Record<string, string>;
   /** The operation's security requirements (the document's when the operation has none). */
   security?: Record<string, string[]>[];
   /** The document's `components.securitySchemes`. */
   securitySchemes?: Record<string, SecurityScheme>;
+  /** Whether a successful answer has a JSON body to print (not a `204`, a `HEAD` or a file); true when unset. */
+  answersJson?: boolean;
 }
 
 /** How a sample presents the key: the credential of one security scheme. */
@@ -100,12 +105,37 @@ export interface RequestSamples {
 /** Optional headers worth showing anyway: retrying a POST safely needs one. */
 const recommendedHeaders = new Set(['idempotency-key']);
 
+/**
+ * How a sample sends its body: JSON, or a form (`application/x-www-form-urlencoded`) or
+ * `multipart/form-data`, as public APIs take uploads and, some, every request.
+ */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
+/** Each encoding's media type, in the order a sample prefers them. */
+export const bodyMediaType: Record<BodyEncoding, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
+/** The first of JSON, form and multipart an operation takes, or undefined. */
+export function bodyEncodingOf(content: Record<string, unknown> | undefined): BodyEncoding | undefined {
+  return (Object.keys(bodyMediaType) as BodyEncoding[]).find(
+    (encoding) => content?.[bodyMediaType[encoding]] !== undefined,
+  );
+}
+
 interface Request {
   method: string;
   url: string;
   headers: [string, string][];
   body?: Json;
+  encoding: BodyEncoding;
+  /** Multipart fields sent as a file, and the file each uploads (`document.pdf`). */
+  files: Map<string, string>;
   credentials: Credential[];
+  /** The sample prints the answer's JSON (SampleOperation.answersJson), else only its status. */
+  answersJson: boolean;
 }
 
 function parameterValue(parameter: Parameter): Json | undefined {
@@ -120,11 +150,12 @@ function scalar(value: Json): string {
 }
 
 function requestBody(operation: SampleOperation): { body?: Json; summary?: string } {
-  const media = operation.requestBody?.content?.['application/json'];
+  const encoding = bodyEncodingOf(operation.requestBody?.content);
+  const media = encoding ? operation.requestBody?.content?.[bodyMediaType[encoding]] : undefined;
   const first = media?.examples ? Object.values(media.examples)[0] : undefined;
   if (first?.value !== undefined) return { body: first.value, summary: first.summary };
   if (media?.example !== undefined) return { body: media.example };
-  if (media) return { body: operation.jsonRequestBodyExample };
+  if (media) return { body: operation.requestBodyExample };
   return {};
 }
 
@@ -154,14 +185,19 @@ function buildRequest(operation: SampleOperation, options: SampleOptions): { req
       headers.push([parameter.name, scalar(value)]);
   }
   const { body, summary } = requestBody(operation);
-  if (body !== undefined) headers.push(['Content-Type', 'application/json']);
+  const encoding = bodyEncodingOf(operation.requestBody?.content) ?? 'json';
+  // A form's Content-Type (and multipart's boundary) is set by each client from the body it is given.
+  if (body !== undefined && encoding === 'json') headers.push(['Content-Type', 'application/json']);
   return {
     request: {
       method: operation.method.toUpperCase(),
       url: `${server}${path}${search ? `?${search}` : ''}`,
       headers,
       body,
+      encoding,
+      files: new Map(encoding === 'multipart' ? Object.entries(operation.uploads ?? {}) : []),
       credentials: credentialsOf(operation),
+      answersJson: operation.answersJson !== false && operation.method.toLowerCase() !== 'head',
     },
     summary,
   };
@@ -225,6 +261,32 @@ const javascriptStyle: LiteralStyle = {
 /** A single-quoted shell word: safe for any content. */
 const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
+/**
+ * A form's fields as sent: each top-level field by name; in a form, a list as repeated fields
+ * (OpenAPI's default for forms, `style: form, explode: true`); any other list or object as its JSON
+ * (forms have no one spelling for nesting).
+ */
+function formFields({ body, encoding }: Request): [string, string][] {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return [];
+  return Object.entries(body).flatMap(([name, value]) =>
+    (Array.isArray(value) && encoding === 'form' ? value : [value]).map((item): [string, string] => [
+      name,
+      scalar(item),
+    ]),
+  );
+}
+
+/** A form's fields as one object, files left out: a repeated field's values in a list. */
+function formObject(request: Request): { [key: string]: string | string[] } {
+  const object: { [key: string]: string | string[] } = {};
+  for (const [name, value] of formFields(request)) {
+    if (request.files.has(name)) continue;
+    const previous = object[name];
+    object[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return object;
+}
+
 /** The URL with the key added as a query parameter, for an API key sent in the query. */
 const withQueryKey = (url: string, name: string, value: string): string =>
   `${url}${url.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${value}`;
@@ -242,7 +304,13 @@ function curlSample(request: Request, options: SampleOptions): string {
   }
   const lines = [`curl -X ${request.method} ${shellQuote(url)}`, ...auth.map((line) => `  ${line}`)];
   for (const [name, value] of request.headers) lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
-  if (request.body !== undefined) lines.push(`  -d ${shellQuote(indent(JSON.stringify(request.body, null, 2), 2))}`);
+  if (request.body !== undefined && request.encoding === 'json')
+    lines.push(`  -d ${shellQuote(indent(JSON.stringify(request.body, null, 2), 2))}`);
+  for (const [name, value] of request.encoding === 'json' ? [] : formFields(request)) {
+    const file = request.files.get(name);
+    if (request.encoding === 'form') lines.push(`  --data-urlencode ${shellQuote(`${name}=${value}`)}`);
+    else lines.push(`  -F ${shellQuote(file ? `${name}=@${file}` : `${name}=${value}`)}`);
+  }
   return lines.join(' \\\n');
 }
 
@@ -263,13 +331,35 @@ function javascriptSample(request: Request, options: SampleOptions): string {
     ...request.headers.map(([name, value]) => `    ${javascriptStyle.key(name)}: ${jsString(value)},`),
   ];
   const init = [`  method: '${request.method}',`, '  headers: {', ...headers, '  },'];
-  if (request.body !== undefined) init.push(`  body: JSON.stringify(${literal(request.body, javascriptStyle, 1)}),`);
+  const before: string[] = [];
+  if (request.body !== undefined && request.encoding === 'json')
+    init.push(`  body: JSON.stringify(${literal(request.body, javascriptStyle, 1)}),`);
+  if (request.body !== undefined && request.encoding === 'form') {
+    const pairs = formFields(request).map(([name, value]) => `    [${jsString(name)}, ${jsString(value)}],`);
+    init.push('  body: new URLSearchParams([', ...pairs, '  ]),');
+  }
+  if (request.body !== undefined && request.encoding === 'multipart') {
+    if (request.files.size > 0) before.push("import { openAsBlob } from 'node:fs';", '');
+    before.push('const form = new FormData();');
+    for (const [name, value] of formFields(request)) {
+      const file = request.files.get(name);
+      before.push(
+        file
+          ? `form.append(${jsString(name)}, await openAsBlob(${jsString(file)}), ${jsString(file)});`
+          : `form.append(${jsString(name)}, ${jsString(value)});`,
+      );
+    }
+    before.push('');
+    init.push('  body: form,');
+  }
   return [
+    ...before,
     `const response = await fetch(${url}, {`,
     ...init,
     '});',
-    'const data = await response.json();',
-    'console.log(response.status, data);',
+    ...(request.answersJson
+      ? ['const data = await response.json();', 'console.log(response.status, data);']
+      : ['console.log(response.status);']),
   ].join('\n');
 }
 
@@ -291,7 +381,16 @@ function pythonSample(request: Request, options: SampleOptions): string {
       .map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
   ];
   const args = [`    ${JSON.stringify(request.url)},`, '    headers={', ...headers, '    },', ...extraArgs];
-  if (request.body !== undefined) args.push(`    json=${literal(request.body, pythonStyle, 1)},`);
+  if (request.body !== undefined && request.encoding === 'json')
+    args.push(`    json=${literal(request.body, pythonStyle, 1)},`);
+  if (request.body !== undefined && request.encoding !== 'json')
+    args.push(`    data=${literal(formObject(request), pythonStyle, 1)},`);
+  if (request.files.size > 0) {
+    const files = [...request.files].map(
+      ([name, file]) => `        ${JSON.stringify(name)}: open(${JSON.stringify(file)}, "rb"),`,
+    );
+    args.push('    files={', ...files, '    },');
+  }
   args.push('    timeout=30,');
   return [
     'import os',
@@ -302,7 +401,7 @@ function pythonSample(request: Request, options: SampleOptions): string {
     `    ${JSON.stringify(request.method)},`,
     ...args,
     ')',
-    'print(response.status_code, response.json())',
+    request.answersJson ? 'print(response.status_code, response.json())' : 'print(response.status_code)',
   ].join('\n');
 }
 
@@ -322,7 +421,23 @@ function phpSample(request: Request, options: SampleOptions): string {
       url = `${url} . ${phpString(request.url.includes('?') ? '&' : '?')} . http_build_query([${phpString(credential.name)} => ${key}])`;
   }
   const lines = ['<?php', ''];
-  if (request.body !== undefined) lines.push(`$body = <<<'JSON'`, JSON.stringify(request.body, null, 2), 'JSON;', '');
+  if (request.body !== undefined && request.encoding === 'json')
+    lines.push(`$body = <<<'JSON'`, JSON.stringify(request.body, null, 2), 'JSON;', '');
+  if (request.body !== undefined && request.encoding !== 'json') {
+    const fields = formFields(request);
+    const entries = fields.map(([name, value]) => {
+      const file = request.files.get(name);
+      return `    ${phpString(name)} => ${file ? `new CURLFile(${phpString(file)})` : phpString(value)},`;
+    });
+    const repeated = new Set(fields.map(([name]) => name)).size < fields.length;
+    // An array is sent as multipart/form-data, a string as a form; http_build_query would write a
+    // repeated field as `name[0]=`, so a form with one is written out encoded.
+    const body =
+      request.encoding === 'form' && repeated
+        ? phpString(new URLSearchParams(fields).toString())
+        : `[\n${entries.join('\n')}\n]`;
+    lines.push(`$body = ${request.encoding === 'form' && !repeated ? `http_build_query(${body})` : body};`, '');
+  }
   lines.push(
     `$ch = curl_init(${url});`,
     'curl_setopt_array($ch, [',
@@ -342,7 +457,7 @@ function phpSample(request: Request, options: SampleOptions): string {
     'curl_close($ch);',
     '',
     'echo $status, PHP_EOL;',
-    'print_r(json_decode($response, true));',
+    ...(request.answersJson ? ['print_r(json_decode($response, true));'] : []),
   );
   return lines.join('\n');
 }

@@ -60,7 +60,7 @@ export function lineOfPointer(text: string, pointer: string[]): number | undefin
 
 /**
  * Structural checks the generator would otherwise trip over with an unhelpful stack trace:
- * every operation has responses, and every local $ref resolves. An operation without an operationId
+ * every operation has responses (in OpenAPI 3.0), and every local $ref resolves. An operation without an operationId
  * is named by its method and path (shared/rest-model `operationIdOf`).
  */
 export async function checkOpenApiStructure(file: string, document: OpenApiDocument): Promise<SourceProblem[]> {
@@ -76,11 +76,13 @@ export async function checkOpenApiStructure(file: string, document: OpenApiDocum
           : 'expected `openapi: 3.0.x` or `3.1.x`',
     });
   }
+  const responsesRequired = !/^3\.1\./.test(String(document.openapi));
   for (const [route, pathItem] of Object.entries(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const operation = pathItem?.[method] as Record<string, unknown> | undefined;
       if (!operation) continue;
-      if (!operation.responses || Object.keys(operation.responses).length === 0) {
+      // Required by OpenAPI 3.0 (at least one), optional from 3.1: the page then lists none.
+      if (responsesRequired && (!operation.responses || Object.keys(operation.responses).length === 0)) {
         // Found only for a problem: it reads the file from the top, once per operation otherwise.
         const line = lineOfPointer(text, ['paths', route, method]);
         problems.push({ file, line, message: `${method.toUpperCase()} ${route} has no responses` });

@@ -116,7 +116,7 @@ export function operationPageMdx(view: OperationView, operationFile: string): st
     view.deprecated && ':::warning[Deprecated]\n\nThis operation is deprecated.\n\n:::',
     mdxText(view.description),
     request && blocks('## Request', request),
-    blocks('## Responses', responsesMdx(view.responses, '###')),
+    view.responses.length > 0 && blocks('## Responses', responsesMdx(view.responses, '###')),
     view.callbacks.length > 0 && blocks('## Callbacks', ...view.callbacks.map(callbackMdx)),
     errorsMdx(view),
     view.schemas.length > 0 &&

@@ -7,7 +7,7 @@
  */
 import { OpenApiDocument, schemaRefName, type Json } from '../openapi-document';
 import { restSlug } from '../../config/api-crosslinks';
-import type { SampleOperation } from '../rest-samples';
+import { bodyEncodingOf, bodyMediaType, type SampleOperation } from '../rest-samples';
 import { cyclicGroups, schemaReferences } from './cycles';
 
 export type { Json };
@@ -56,6 +56,16 @@ const isObject = (value: unknown): value is Json =>
 
 /** A parameter's identity within an operation: where it goes and its name. */
 const parameterKey = (parameter: Json): string => `${String(parameter.in)}:${String(parameter.name)}`;
+
+/**
+ * The local file a sample uploads for a file field: the field's name, with the extension of its
+ * `contentMediaType` where that says one (`application/pdf`: `document.pdf`).
+ */
+function uploadFileName(field: string, mediaType: unknown): string {
+  const subtype = typeof mediaType === 'string' ? /^[a-z]+\/([a-z0-9]+)$/i.exec(mediaType)?.[1] : undefined;
+  const extension = subtype === 'jpeg' ? 'jpg' : subtype;
+  return extension && extension !== 'octet' ? `${field}.${extension}` : field;
+}
 
 export class RestModel {
   /** Schemas that take part in a `$ref` cycle, by cycle (see ./cycles.ts). */
@@ -253,7 +263,20 @@ export class RestModel {
         return [type, { ...resolved, ...(examples ? { examples } : {}) } as Json];
       }),
     );
-    const json = content['application/json'];
+    const encoding = bodyEncodingOf(content);
+    const media = encoding && content[bodyMediaType[encoding]];
+    const schema = media ? this.deref(media.schema) : undefined;
+    // A multipart body's file fields, uploaded from a file by the samples: `format: binary` (3.0),
+    // or a `contentMediaType` not encoded as text (3.1).
+    const isFile = (property: Json) =>
+      property.format === 'binary' ||
+      (typeof property.contentMediaType === 'string' && property.contentEncoding === undefined);
+    const uploads = Object.fromEntries(
+      Object.entries((schema?.properties as Json | undefined) ?? {})
+        .map(([name, property]) => [name, this.deref(property)] as const)
+        .filter(([, property]) => isFile(property))
+        .map(([name, property]) => [name, uploadFileName(name, property.contentMediaType)]),
+    );
     return {
       method: method.toLowerCase(),
       path,
@@ -263,13 +286,21 @@ export class RestModel {
         return { ...resolved, schema: this.deref(resolved.schema) };
       }) as SampleOperation['parameters'],
       ...(body ? { requestBody: { content } as SampleOperation['requestBody'] } : {}),
-      ...(json
-        ? { jsonRequestBodyExample: this.example(json.schema) as SampleOperation['jsonRequestBodyExample'] }
-        : {}),
+      ...(media ? { requestBodyExample: this.example(media.schema) as SampleOperation['requestBodyExample'] } : {}),
+      ...(encoding === 'multipart' ? { uploads } : {}),
       security: this.security(operation),
       securitySchemes: (this.document.components as Json | undefined)
         ?.securitySchemes as SampleOperation['securitySchemes'],
+      answersJson: this.answersJson(operation),
     };
+  }
+
+  /** Whether the operation's success answer (its first 2XX, else `default`) has a JSON body. */
+  private answersJson(operation: OpenApiOperation): boolean {
+    const responses = operation.responses ?? {};
+    const success = Object.keys(responses).find((status) => /^2/.test(status)) ?? 'default';
+    const content = responses[success] ? this.deref(responses[success]).content : undefined;
+    return isObject(content) && Object.keys(content).some((type) => /[/+]json\b/i.test(type));
   }
 
   /** The component schemas a node uses, directly or through other schemas, in first-seen order. */

@@ -158,8 +158,44 @@ test('an operation without an operationId has a page named by its method and pat
   assert.equal(curlSample(sites.legacy, 'get-pets-pet-id').url.pathname.split('/').length, 3, 'GET /pets/{petId}');
   // No summary either: the method and path name it. Redocly's `recommended` rules would stop here.
   assert.equal(load(sites.legacy.html('apis/rest/delete-pets-pet-id'))('h1').text(), 'DELETE /pets/{petId}');
+  // Its answer is a 204: the samples print the status, and read no JSON body.
+  assert.doesNotMatch(curlText(sites.legacy, 'delete-pets-pet-id'), /json/i);
+  assert.doesNotMatch(articleText(sites.legacy, 'apis/rest/delete-pets-pet-id'), /response\.json\(\)|json_decode/);
   const tag = load(sites.legacy.html('apis/rest/legacy'));
   assert.ok(tag('a[href="/apis/rest/get-pets-pet-id/"]').length > 0, 'the tag page links to it');
+});
+
+test('form and multipart bodies: the samples send the fields, a file field as an upload', () => {
+  assert.deepEqual(curlSample(sites.shapes, 'upload-document').fields, [
+    ['file', '@file.pdf'],
+    ['purpose', 'identity'],
+  ]);
+  assert.deepEqual(curlSample(sites.legacy, 'upload-photo').fields, [
+    ['photo', '@photo'],
+    ['caption', 'Asleep'],
+  ]);
+  assert.deepEqual(curlSample(sites.legacy, 'search-pets').fields, [
+    ['species', 'cat'],
+    ['tag', 'indoor'],
+    ['tag', 'senior'],
+  ]);
+});
+
+test('a 3.1 operation without responses has its page, with no Responses section', () => {
+  const $ = load(sites.shapes.html('apis/rest/ping-status'));
+  assert.equal($('h1').text(), 'Ping the service');
+  assert.doesNotMatch(articleText(sites.shapes, 'apis/rest/ping-status'), /response\.json\(\)|json_decode/, 'HEAD');
+  assert.deepEqual(
+    $('article h2')
+      .toArray()
+      .map((heading) =>
+        $(heading)
+          .text()
+          .replace(/\u200b/g, ''),
+      )
+      .filter((text) => /^Respon/.test(text)),
+    [],
+  );
 });
 
 test('null in a 3.1 type array is shown as nullable', () => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { site } from '../../config/site';
-import { buildRequestSamples, type SampleOperation } from '../../shared/rest-samples';
+import { buildRequestSamples, type Json, type SampleOperation } from '../../shared/rest-samples';
 import { curlCalls } from './support/curl';
 import { assertValidRestCall } from './support/rest-call';
 import { restModel, root } from './support/sources';
@@ -205,5 +205,178 @@ test('PHP samples are syntactically valid PHP', { skip: !hasPhp && 'php is not i
     const file = path.join(stubs, 'lint.php');
     writeFileSync(file, buildRequestSamples(operation, options).code.php);
     execFileSync('php', ['-l', file], { stdio: 'pipe' });
+  }
+});
+
+test('an answer without a JSON body (a 204, a HEAD): the samples print its status and parse no body', async () => {
+  const noContent: SampleOperation = { method: 'delete', path: '/pets/{petId}', answersJson: false };
+  const head: SampleOperation = { method: 'head', path: '/status' };
+  for (const operation of [noContent, head]) {
+    const { code } = buildRequestSamples({ ...operation, servers: [{ url: 'https://api.example.test' }] }, options);
+    // fetch's answer to a 204: reading it as JSON throws, as `response.json()` does on an empty body.
+    const printed: unknown[][] = [];
+    const fetch = async () => ({
+      status: 204,
+      json: async () => {
+        throw new SyntaxError('Unexpected end of JSON input');
+      },
+    });
+    const context = vm.createContext({
+      fetch,
+      process: { env: {} },
+      console: { log: (...args: unknown[]) => printed.push(args) },
+    });
+    await vm.runInContext(`(async () => {\n${code.javascript}\n})()`, context);
+    assert.deepEqual(printed, [[204]], `${operation.method}: the JavaScript sample prints the status`);
+    assert.doesNotMatch(code.python, /\.json\(\)/, `${operation.method}: Python`);
+    assert.doesNotMatch(code.php, /json_decode/, `${operation.method}: PHP`);
+  }
+  const json = buildRequestSamples({ method: 'get', path: '/pets', answersJson: true }, options);
+  assert.match(json.code.javascript, /await response\.json\(\)/);
+});
+
+/** Form fields as the stubs below record them: [name, value], a file as `@its name`. */
+type Fields = [string, string][];
+
+const formStubs = mkdtempSync(path.join(tmpdir(), 'pagora-form-samples-'));
+writeFileSync(
+  path.join(formStubs, 'requests.py'),
+  [
+    'import json, sys',
+    'class _Response:',
+    '    status_code = 200',
+    '    def json(self):',
+    '        return {}',
+    'def request(method, url, headers=None, data=None, files=None, timeout=None):',
+    '    fields = [[name, value] for name, values in (data or {}).items()',
+    '              for value in (values if isinstance(values, list) else [values])]',
+    '    fields += [[name, "@" + handle.name] for name, handle in (files or {}).items()]',
+    '    sys.stderr.write(json.dumps(fields))',
+    '    return _Response()',
+  ].join('\n'),
+);
+// The file the samples upload, where the Python sample runs.
+writeFileSync(path.join(formStubs, 'file.pdf'), '%PDF');
+writeFileSync(
+  path.join(formStubs, 'curl-stub.php'),
+  `<?php
+foreach (['CURLOPT_CUSTOMREQUEST' => 10036, 'CURLOPT_RETURNTRANSFER' => 19913, 'CURLOPT_HTTPHEADER' => 10023,
+          'CURLOPT_POSTFIELDS' => 10015, 'CURLINFO_HTTP_CODE' => 2097154] as $name => $value) {
+    if (!defined($name)) define($name, $value);
+}
+// PHP without its curl extension (as here) has no CURLFile: the same constructor and getter.
+if (!class_exists('CURLFile')) {
+    class CURLFile { function __construct(private string $name) {} function getFilename() { return $this->name; } }
+}
+function curl_init($url) { return []; }
+function curl_setopt_array(&$ch, $options) { $ch = $options; return true; }
+function curl_exec($ch) {
+    $body = $ch[CURLOPT_POSTFIELDS];
+    $fields = [];
+    if (is_array($body)) {
+        foreach ($body as $name => $value) $fields[] = [$name, $value instanceof CURLFile ? '@' . $value->getFilename() : $value];
+    } else {
+        foreach (explode('&', $body) as $pair) { [$name, $value] = explode('=', $pair, 2); $fields[] = [urldecode($name), urldecode($value)]; }
+    }
+    fwrite(STDERR, json_encode($fields));
+    return '{}';
+}
+function curl_getinfo($ch, $option) { return 200; }
+function curl_close($ch) {}
+`,
+);
+
+/** The fields a JavaScript sample's fetch sends (its `import` of openAsBlob given as a stub). */
+async function javascriptFields(code: string): Promise<Fields> {
+  let sent: URLSearchParams | FormData | undefined;
+  const context = vm.createContext({
+    fetch: async (_url: string, init: { body: URLSearchParams | FormData }) => {
+      sent = init.body;
+      return { status: 200, json: async () => ({}) };
+    },
+    openAsBlob: async () => new Blob(['%PDF']),
+    URLSearchParams,
+    FormData,
+    process: { env: {} },
+    console: { log() {} },
+  });
+  const script = code.replace(/^import \{ openAsBlob \} from 'node:fs';$/m, '');
+  await vm.runInContext(`(async () => {\n${script}\n})()`, context);
+  assert.ok(sent, 'the JavaScript sample sent no body');
+  // Both are iterables of [name, value]; a FormData file is a File.
+  return [...(sent as unknown as Iterable<[string, string | File]>)].map(([name, value]): [string, string] => [
+    name,
+    typeof value === 'string' ? value : `@${value.name}`,
+  ]);
+}
+
+test('a form or multipart body: each sample sends the example’s fields, and uploads a file field from a file', async () => {
+  const cases: Array<{ type: string; example: Json; uploads: Record<string, string>; expected: Fields }> = [
+    {
+      type: 'application/x-www-form-urlencoded',
+      example: { amount: 1050, currency: 'EUR', expand: ['customer', 'refunds'] },
+      uploads: {},
+      expected: [
+        ['amount', '1050'],
+        ['currency', 'EUR'],
+        ['expand', 'customer'],
+        ['expand', 'refunds'],
+      ],
+    },
+    {
+      type: 'multipart/form-data',
+      example: { purpose: 'dispute_evidence', file: 'binary', note: 'It’s signed' },
+      uploads: { file: 'file.pdf' },
+      expected: [
+        ['purpose', 'dispute_evidence'],
+        ['file', '@file.pdf'],
+        ['note', 'It’s signed'],
+      ],
+    },
+  ];
+  for (const { type, example, uploads, expected } of cases) {
+    const operation: SampleOperation = {
+      method: 'post',
+      path: '/files',
+      servers: [{ url: 'https://api.example.test' }],
+      requestBody: { content: { [type]: { example } } },
+      uploads,
+    };
+    const { code } = buildRequestSamples(operation, options);
+    const [call] = curlCalls(code.curl);
+    assert.equal(call?.method, 'POST');
+    assert.equal(call?.body, undefined, `${type}: curl sends no JSON`);
+    assert.deepEqual(call?.fields, expected, `${type}: curl`);
+    assert.deepEqual(await javascriptFields(code.javascript), expected, `${type}: JavaScript`);
+    const sorted = (fields: Fields) => [...fields].sort(([a], [b]) => a.localeCompare(b));
+    if (python) {
+      const file = path.join(formStubs, 'sample.py');
+      writeFileSync(file, code.python);
+      const result = spawnSync(python, [file], {
+        cwd: formStubs,
+        env: { ...process.env, PYTHONPATH: formStubs },
+        encoding: 'utf8',
+      });
+      assert.equal(result.status, 0, result.stderr);
+      // requests sends the files after the other fields.
+      assert.deepEqual(sorted(JSON.parse(result.stderr) as Fields), sorted(expected), `${type}: Python`);
+    }
+    if (hasPhp) {
+      const file = path.join(formStubs, 'sample.php');
+      writeFileSync(file, code.php);
+      const result = spawnSync(
+        'php',
+        [
+          '-d',
+          `disable_functions=${curlFunctions.join(',')}`,
+          '-d',
+          `auto_prepend_file=${path.join(formStubs, 'curl-stub.php')}`,
+          file,
+        ],
+        { encoding: 'utf8' },
+      );
+      assert.equal(result.status, 0, result.stderr);
+      assert.deepEqual(JSON.parse(result.stderr), expected, `${type}: PHP`);
+    }
   }
 });

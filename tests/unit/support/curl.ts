@@ -6,6 +6,8 @@ export interface CurlCall {
   url: URL;
   headers: Record<string, string>;
   body?: string;
+  /** The fields of a form (`--data-urlencode`) or multipart body (`-F`, a file as `@name`), in order. */
+  fields?: [string, string][];
 }
 
 /** Shell-style words: single quotes literal, double quotes with backslash escapes. */
@@ -77,6 +79,7 @@ export function curlCalls(code: string): CurlCall[] {
     let url: URL | undefined;
     let body: string | undefined;
     const headers: Record<string, string> = {};
+    const fields: [string, string][] = [];
     for (let index = 1; index < words.length; index += 1) {
       const word = words[index]!;
       if (word === '-X' || word === '--request') method = words[++index];
@@ -84,9 +87,19 @@ export function curlCalls(code: string): CurlCall[] {
         const [name, ...rest] = (words[++index] ?? '').split(':');
         headers[(name ?? '').trim().toLowerCase()] = rest.join(':').trim();
       } else if (word === '-d' || word === '--data' || word === '--data-raw') body = words[++index];
-      else if (/^https?:\/\//.test(word)) url = new URL(word);
+      else if (word === '--data-urlencode' || word === '-F' || word === '--form') {
+        const [name = '', ...value] = (words[++index] ?? '').split('=');
+        fields.push([name, value.join('=')]);
+      } else if (/^https?:\/\//.test(word)) url = new URL(word);
     }
     if (!url) throw new Error(`curl command without a URL: ${command}`);
-    return { method: (method ?? (body ? 'POST' : 'GET')).toUpperCase(), url, headers, body };
+    const sends = body !== undefined || fields.length > 0;
+    return {
+      method: (method ?? (sends ? 'POST' : 'GET')).toUpperCase(),
+      url,
+      headers,
+      body,
+      ...(fields.length ? { fields } : {}),
+    };
   });
 }
