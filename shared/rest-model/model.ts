@@ -23,6 +23,7 @@ export interface OpenApiOperation extends Json {
   responses?: Record<string, Json>;
   callbacks?: Record<string, Json>;
   security?: Record<string, string[]>[];
+  servers?: Json[];
 }
 
 export interface OperationEntry {
@@ -53,6 +54,16 @@ export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', '
 
 const isObject = (value: unknown): value is Json =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** A server's URL with each `{variable}` at its default (`https://{region}.example.com`: `https://eu.example.com`). */
+function serverAddress(server: Json | undefined): string | undefined {
+  if (!isObject(server) || typeof server.url !== 'string') return undefined;
+  const variables = isObject(server.variables) ? server.variables : {};
+  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = variables[name];
+    return isObject(variable) && variable.default !== undefined ? String(variable.default) : whole;
+  });
+}
 
 /** A parameter's identity within an operation: where it goes and its name. */
 const parameterKey = (parameter: Json): string => `${String(parameter.in)}:${String(parameter.name)}`;
@@ -92,7 +103,19 @@ export class RestModel {
   }
 
   get serverUrl(): string {
-    return ((this.document.servers as Array<{ url?: string }> | undefined)?.[0]?.url ?? '').replace(/\/$/, '');
+    return (serverAddress((this.document.servers as Json[] | undefined)?.[0]) ?? '').replace(/\/$/, '');
+  }
+
+  /**
+   * Where a request to the operation goes: its own `servers`, else its path's, else the document's
+   * (the first of each), variables at their defaults, and a relative URL (`/v2`) read against the
+   * document's server.
+   */
+  operationServer(operation: OpenApiOperation): string | undefined {
+    const own = serverAddress((operation.servers as Json[] | undefined)?.[0]);
+    const base = this.serverUrl;
+    if (own === undefined) return base || undefined;
+    return /^[a-z][a-z0-9+.-]*:/i.test(own) || !/^[a-z][a-z0-9+.-]*:/i.test(base) ? own : new URL(own, `${base}/`).href;
   }
 
   /** Every operation of `paths`, in document order. */
@@ -109,9 +132,16 @@ export class RestModel {
           const own = (written.parameters ?? []).map((parameter) => this.deref(parameter));
           const ownKeys = new Set(own.map(parameterKey));
           const parameters = [...shared.filter((parameter) => !ownKeys.has(parameterKey(parameter))), ...own];
+          // The path's servers stand for its operations' own when they have none.
+          const servers = written.servers ?? (Array.isArray(item.servers) ? item.servers : undefined);
           const operation =
-            parameters.length || written.operationId !== operationId
-              ? { ...written, operationId, ...(parameters.length ? { parameters } : {}) }
+            parameters.length || written.operationId !== operationId || servers !== written.servers
+              ? {
+                  ...written,
+                  operationId,
+                  ...(parameters.length ? { parameters } : {}),
+                  ...(servers ? { servers } : {}),
+                }
               : written;
           return {
             id: restSlug(operationId),
@@ -280,7 +310,7 @@ export class RestModel {
     return {
       method: method.toLowerCase(),
       path,
-      servers: (this.document.servers as { url: string }[] | undefined) ?? [],
+      servers: [this.operationServer(operation)].flatMap((url) => (url ? [{ url }] : [])),
       parameters: (operation.parameters ?? []).map((parameter) => {
         const resolved = this.deref(parameter);
         return { ...resolved, schema: this.deref(resolved.schema) };

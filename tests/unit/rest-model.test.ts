@@ -116,6 +116,44 @@ test('an operation without an operationId is named by its method and path, alike
   assert.equal(item(document).get!.operationId, undefined, 'the published document is not changed');
 });
 
+test('a sample is sent to the operation’s server, else its path’s, else the document’s, with variables at their defaults', async () => {
+  const ok = { 200: { description: 'OK.' } };
+  const model = await RestModel.of({
+    openapi: '3.0.3',
+    info: { title: 'Servers', version: '1' },
+    servers: [
+      {
+        url: 'https://{region}.example.test/{base}',
+        variables: { region: { default: 'eu' }, base: { default: 'v2' } },
+      },
+    ],
+    paths: {
+      '/global': { get: { responses: ok } },
+      '/relative': { servers: [{ url: '/v3' }], get: { responses: ok } },
+      '/own': {
+        servers: [{ url: 'https://path.example.test' }],
+        get: {
+          servers: [
+            {
+              url: 'https://{host}.example.test',
+              variables: { host: { default: 'operation', enum: ['operation', 'other'] } },
+            },
+          ],
+          responses: ok,
+        },
+      },
+    },
+  });
+  assert.deepEqual(
+    model.operations().map((entry) => model.sampleOperation(entry).servers),
+    [
+      [{ url: 'https://eu.example.test/v2' }],
+      [{ url: 'https://eu.example.test/v3' }],
+      [{ url: 'https://operation.example.test' }],
+    ],
+  );
+});
+
 test('the field tree nests, stops at cycles, names variants and values, and drops fields by direction', async () => {
   const model = await RestModel.of(shapes);
   const order = { $ref: '#/components/schemas/Order' };
