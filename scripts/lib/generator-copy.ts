@@ -3,7 +3,8 @@
  * `npm run gen` to paths.openapiForGenerator; the published document stays the original). Each step
  * mends one thing the generator gets wrong on its own, for any document, not only Pagora's:
  *
- * - webhooks left out: they get their own pages (scripts/webhooks); the generator would also write bare ones;
+ * - webhooks left out: they get their own pages (scripts/webhooks); the generator would also write bare ones
+ *   (from 3.1's `webhooks` and from `x-webhooks`, the 3.0 extension for them, which the model does not read);
  * - descriptions escaped: markup-like text renders as text (openapi-text.ts);
  * - schema cycles cut: generation cost follows the number of schemas, not of paths (openapi-cycles.ts);
  * - `const` given as `example`: the generator's samples skip `const` (a discriminator's value in a
@@ -70,7 +71,7 @@ export function withOperationIds(document: Json): Json {
 }
 
 export function generatorCopy(document: Json): { document: Json; cycles: string[] } {
-  const { webhooks: _webhooks, ...withoutWebhooks } = document;
+  const { webhooks: _webhooks, 'x-webhooks': _extension, ...withoutWebhooks } = document;
   const { document: acyclic, cut } = withSchemaCyclesCut(withEscapedDescriptions(withOperationIds(withoutWebhooks)));
   return { document: withSchemaNamesAsTitles(withConstExamples(acyclic)), cycles: cut };
 }
