@@ -94,6 +94,10 @@ async function fromJavaScript(code: string): Promise<RecordedRequest> {
   return recorded;
 }
 
+/** Form and multipart fields as the stubs record them: [name, value], a file as `@its name`. */
+type Fields = [string, string][];
+
+// Stand-ins for `requests` and PHP's curl functions that print the request they were asked to send.
 const stubs = mkdtempSync(path.join(tmpdir(), 'pagora-samples-'));
 writeFileSync(
   path.join(stubs, 'requests.py'),
@@ -103,12 +107,17 @@ writeFileSync(
     '    status_code = 200',
     '    def json(self):',
     '        return {}',
-    'def request(method, url, headers=None, json=None, timeout=None):',
+    'def request(method, url, headers=None, json=None, data=None, files=None, timeout=None):',
     '    import json as _json, sys',
-    '    sys.stderr.write(_json.dumps({"method": method, "url": url, "headers": headers or {}, "body": json}))',
+    '    fields = [[name, value] for name, values in (data or {}).items()',
+    '              for value in (values if isinstance(values, list) else [values])]',
+    '    fields += [[name, "@" + handle.name] for name, handle in (files or {}).items()]',
+    '    sys.stderr.write(_json.dumps({"method": method, "url": url, "headers": headers or {}, "body": json, "fields": fields}))',
     '    return _Response()',
   ].join('\n'),
 );
+// The file the multipart samples upload, where the Python sample runs.
+writeFileSync(path.join(stubs, 'file.pdf'), '%PDF');
 const curlFunctions = ['curl_init', 'curl_setopt_array', 'curl_exec', 'curl_getinfo', 'curl_close'];
 writeFileSync(
   path.join(stubs, 'curl-stub.php'),
@@ -117,14 +126,25 @@ foreach (['CURLOPT_CUSTOMREQUEST' => 10036, 'CURLOPT_RETURNTRANSFER' => 19913, '
           'CURLOPT_POSTFIELDS' => 10015, 'CURLINFO_HTTP_CODE' => 2097154] as $name => $value) {
     if (!defined($name)) define($name, $value);
 }
+// PHP without its curl extension (as here) has no CURLFile: the same constructor and getter.
+if (!class_exists('CURLFile')) {
+    class CURLFile { function __construct(private string $name) {} function getFilename() { return $this->name; } }
+}
 function curl_init($url) { return ['url' => $url]; }
 function curl_setopt_array(&$ch, $options) { $ch['options'] = $options; return true; }
 function curl_exec($ch) {
     $headers = [];
     foreach ($ch['options'][CURLOPT_HTTPHEADER] as $line) { [$name, $value] = explode(': ', $line, 2); $headers[$name] = $value; }
     $body = $ch['options'][CURLOPT_POSTFIELDS] ?? null;
+    $json = is_string($body) ? json_decode($body) : null;
+    $fields = [];
+    if (is_array($body)) {
+        foreach ($body as $name => $value) $fields[] = [$name, $value instanceof CURLFile ? '@' . $value->getFilename() : $value];
+    } elseif (is_string($body) && $json === null) {
+        foreach (explode('&', $body) as $pair) { [$name, $value] = explode('=', $pair, 2); $fields[] = [urldecode($name), urldecode($value)]; }
+    }
     fwrite(STDERR, json_encode(['method' => $ch['options'][CURLOPT_CUSTOMREQUEST], 'url' => $ch['url'],
-        'headers' => $headers, 'body' => $body === null ? null : json_decode($body)]));
+        'headers' => $headers, 'body' => $json, 'fields' => $fields]));
     return '{}';
 }
 function curl_getinfo($ch, $option) { return 200; }
@@ -132,14 +152,34 @@ function curl_close($ch) {}
 `,
 );
 
-function fromProcess(command: string, args: string[], code: string, env: NodeJS.ProcessEnv): RecordedRequest {
+/** Runs a Python or PHP sample against the stubs: the request it sends, and its form fields apart. */
+function sentBy(command: string, args: string[], code: string, env: NodeJS.ProcessEnv) {
   const file = path.join(stubs, command === 'php' ? 'sample.php' : 'sample.py');
   writeFileSync(file, code);
-  const result = spawnSync(command, [...args, file], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(command, [...args, file], {
+    cwd: stubs,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   assert.equal(result.status, 0, `${command} failed: ${result.stderr}`);
-  const recorded = JSON.parse(result.stderr) as RecordedRequest;
-  return { ...recorded, headers: lowerKeys(recorded.headers), body: recorded.body ?? undefined };
+  const { fields, ...recorded } = JSON.parse(result.stderr) as RecordedRequest & { fields: Fields };
+  return { request: { ...recorded, headers: lowerKeys(recorded.headers), body: recorded.body ?? undefined }, fields };
 }
+
+const pythonRun = (code: string, env: NodeJS.ProcessEnv = {}) =>
+  sentBy(python!, [], code, { PYTHONPATH: stubs, ...env });
+const phpRun = (code: string, env: NodeJS.ProcessEnv = {}) =>
+  sentBy(
+    'php',
+    [
+      '-d',
+      `disable_functions=${curlFunctions.join(',')}`,
+      '-d',
+      `auto_prepend_file=${path.join(stubs, 'curl-stub.php')}`,
+    ],
+    code,
+    env,
+  );
 
 const hasPhp = spawnSync('php', ['-v']).status === 0;
 
@@ -174,27 +214,14 @@ for (const id of listed) {
 
     assert.deepEqual(await fromJavaScript(samples.code.javascript), withEnvKey, 'JavaScript');
     if (python) {
-      const fromPython = fromProcess(python, [], samples.code.python, {
-        PYTHONPATH: stubs,
-        [site.secretKeyEnvVar]: envKey,
-      });
+      const fromPython = pythonRun(samples.code.python, { [site.secretKeyEnvVar]: envKey }).request;
       // requests adds Content-Type itself for json=.
       const pythonExpected: RecordedRequest = { ...withEnvKey, headers: { ...withEnvKey.headers } };
       if (pythonExpected.body !== undefined) delete pythonExpected.headers['content-type'];
       assert.deepEqual(fromPython, pythonExpected, 'Python');
     }
     if (hasPhp) {
-      const fromPhp = fromProcess(
-        'php',
-        [
-          '-d',
-          `disable_functions=${curlFunctions.join(',')}`,
-          '-d',
-          `auto_prepend_file=${path.join(stubs, 'curl-stub.php')}`,
-        ],
-        samples.code.php,
-        { [site.secretKeyEnvVar]: envKey },
-      );
+      const fromPhp = phpRun(samples.code.php, { [site.secretKeyEnvVar]: envKey }).request;
       assert.deepEqual(fromPhp, withEnvKey, 'PHP');
     }
   });
@@ -234,57 +261,6 @@ test('an answer without a JSON body (a 204, a HEAD): the samples print its statu
   const json = buildRequestSamples({ method: 'get', path: '/pets', answersJson: true }, options);
   assert.match(json.code.javascript, /await response\.json\(\)/);
 });
-
-/** Form fields as the stubs below record them: [name, value], a file as `@its name`. */
-type Fields = [string, string][];
-
-const formStubs = mkdtempSync(path.join(tmpdir(), 'pagora-form-samples-'));
-writeFileSync(
-  path.join(formStubs, 'requests.py'),
-  [
-    'import json, sys',
-    'class _Response:',
-    '    status_code = 200',
-    '    def json(self):',
-    '        return {}',
-    'def request(method, url, headers=None, data=None, files=None, timeout=None):',
-    '    fields = [[name, value] for name, values in (data or {}).items()',
-    '              for value in (values if isinstance(values, list) else [values])]',
-    '    fields += [[name, "@" + handle.name] for name, handle in (files or {}).items()]',
-    '    sys.stderr.write(json.dumps(fields))',
-    '    return _Response()',
-  ].join('\n'),
-);
-// The file the samples upload, where the Python sample runs.
-writeFileSync(path.join(formStubs, 'file.pdf'), '%PDF');
-writeFileSync(
-  path.join(formStubs, 'curl-stub.php'),
-  `<?php
-foreach (['CURLOPT_CUSTOMREQUEST' => 10036, 'CURLOPT_RETURNTRANSFER' => 19913, 'CURLOPT_HTTPHEADER' => 10023,
-          'CURLOPT_POSTFIELDS' => 10015, 'CURLINFO_HTTP_CODE' => 2097154] as $name => $value) {
-    if (!defined($name)) define($name, $value);
-}
-// PHP without its curl extension (as here) has no CURLFile: the same constructor and getter.
-if (!class_exists('CURLFile')) {
-    class CURLFile { function __construct(private string $name) {} function getFilename() { return $this->name; } }
-}
-function curl_init($url) { return []; }
-function curl_setopt_array(&$ch, $options) { $ch = $options; return true; }
-function curl_exec($ch) {
-    $body = $ch[CURLOPT_POSTFIELDS];
-    $fields = [];
-    if (is_array($body)) {
-        foreach ($body as $name => $value) $fields[] = [$name, $value instanceof CURLFile ? '@' . $value->getFilename() : $value];
-    } else {
-        foreach (explode('&', $body) as $pair) { [$name, $value] = explode('=', $pair, 2); $fields[] = [urldecode($name), urldecode($value)]; }
-    }
-    fwrite(STDERR, json_encode($fields));
-    return '{}';
-}
-function curl_getinfo($ch, $option) { return 200; }
-function curl_close($ch) {}
-`,
-);
 
 /** The fields a JavaScript sample's fetch sends (its `import` of openAsBlob given as a stub). */
 async function javascriptFields(code: string): Promise<Fields> {
@@ -349,34 +325,8 @@ test('a form or multipart body: each sample sends the example’s fields, and up
     assert.deepEqual(call?.fields, expected, `${type}: curl`);
     assert.deepEqual(await javascriptFields(code.javascript), expected, `${type}: JavaScript`);
     const sorted = (fields: Fields) => [...fields].sort(([a], [b]) => a.localeCompare(b));
-    if (python) {
-      const file = path.join(formStubs, 'sample.py');
-      writeFileSync(file, code.python);
-      const result = spawnSync(python, [file], {
-        cwd: formStubs,
-        env: { ...process.env, PYTHONPATH: formStubs },
-        encoding: 'utf8',
-      });
-      assert.equal(result.status, 0, result.stderr);
-      // requests sends the files after the other fields.
-      assert.deepEqual(sorted(JSON.parse(result.stderr) as Fields), sorted(expected), `${type}: Python`);
-    }
-    if (hasPhp) {
-      const file = path.join(formStubs, 'sample.php');
-      writeFileSync(file, code.php);
-      const result = spawnSync(
-        'php',
-        [
-          '-d',
-          `disable_functions=${curlFunctions.join(',')}`,
-          '-d',
-          `auto_prepend_file=${path.join(formStubs, 'curl-stub.php')}`,
-          file,
-        ],
-        { encoding: 'utf8' },
-      );
-      assert.equal(result.status, 0, result.stderr);
-      assert.deepEqual(JSON.parse(result.stderr), expected, `${type}: PHP`);
-    }
+    // requests sends the files after the other fields.
+    if (python) assert.deepEqual(sorted(pythonRun(code.python).fields), sorted(expected), `${type}: Python`);
+    if (hasPhp) assert.deepEqual(phpRun(code.php).fields, expected, `${type}: PHP`);
   }
 });
