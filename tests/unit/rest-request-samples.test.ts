@@ -3,7 +3,8 @@
  * valid against openapi/, and the four languages send the same request: the curl sample is parsed,
  * the JavaScript sample runs with a recording `fetch`, the Python sample with a recording
  * `requests` module, and the PHP sample with recording curl functions (PHP is optional here, as
- * in verify-signature.test.ts).
+ * in verify-signature.test.ts). Shapes Pagora's document does not have are held to the same: form and
+ * multipart bodies, and answers without a JSON body.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
