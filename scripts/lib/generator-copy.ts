@@ -71,7 +71,9 @@ export function withOperationIds(document: Json): Json {
 }
 
 export function generatorCopy(document: Json): { document: Json; cycles: string[] } {
-  const { webhooks: _webhooks, 'x-webhooks': _extension, ...withoutWebhooks } = document;
+  const { webhooks: _webhooks, 'x-webhooks': _extension, ...rest } = document;
+  // 3.1 allows a document without `paths` (webhooks only); the generator reads them unchecked.
+  const withoutWebhooks = { ...rest, paths: rest.paths ?? {} };
   const { document: acyclic, cut } = withSchemaCyclesCut(withEscapedDescriptions(withOperationIds(withoutWebhooks)));
   return { document: withSchemaNamesAsTitles(withConstExamples(acyclic)), cycles: cut };
 }

@@ -115,6 +115,9 @@ test('an operation without an operationId is named by its method and path, alike
     'x-webhooks': { ping: { post: { responses: { 200: { description: 'OK.' } } } } },
   };
   assert.equal('x-webhooks' in generatorCopy(withWebhooks).document, false, 'x-webhooks left out');
+  // 3.1 allows webhooks without paths: the generator is given none rather than undefined.
+  const { paths: _paths, ...webhooksOnly } = document;
+  assert.deepEqual(generatorCopy(webhooksOnly).document.paths, {});
   const copy = item(generatorCopy(document).document);
   assert.deepEqual(
     ['get', 'put', 'delete'].map((method) => copy[method]!.operationId),
