@@ -9,15 +9,15 @@
  * - schema cycles cut: generation cost follows the number of schemas, not of paths (openapi-cycles.ts);
  * - `const` given as `example`: the generator's samples skip `const` (a discriminator's value in a
  *   `oneOf` variant), so a sample body would miss a required field;
- * - an operationId for each operation without one (`operationIdOf`): the generator would name the
- *   page after its summary, the model after its method and path;
+ * - an operationId and a summary for each operation without them (`operationIdOf`, `operationTitleOf`):
+ *   the generator would name the page after its summary, and label it in the sidebar by its id;
  * - each schema titled by its name: the generator names a schema's page after its `title`, so a
  *   schema without one, or two with the same title (a copy of another), got no page of its own
  *   while our links follow the name (`restSchemaRoute`). The page still shows the original title
  *   (written from the model, which reads the published document).
  */
 import type { Json } from '../../shared/openapi-document';
-import { httpMethods, operationIdOf } from '../../shared/rest-model/model';
+import { httpMethods, operationIdOf, operationTitleOf } from '../../shared/rest-model/model';
 import { withSchemaCyclesCut } from './openapi-cycles';
 import { withEscapedDescriptions } from './openapi-text';
 
@@ -51,8 +51,8 @@ export function withSchemaNamesAsTitles(document: Json): Json {
   return { ...document, components: { ...components, schemas } };
 }
 
-/** Every operation without an operationId gets the one the model gives it. */
-export function withOperationIds(document: Json): Json {
+/** Every operation without an operationId or a summary gets the one the model gives it. */
+export function withOperationNames(document: Json): Json {
   if (!isObject(document.paths)) return document;
   const paths = Object.fromEntries(
     Object.entries(document.paths).map(([route, item]) => {
@@ -61,7 +61,8 @@ export function withOperationIds(document: Json): Json {
       const named = Object.fromEntries(
         operations.map((method) => {
           const operation = item[method] as Json;
-          return [method, { ...operation, operationId: operationIdOf(method, route, operation) }];
+          const operationId = operationIdOf(method, route, operation);
+          return [method, { ...operation, operationId, summary: operationTitleOf(method, route, operation) }];
         }),
       );
       return [route, { ...item, ...named }];
@@ -74,6 +75,6 @@ export function generatorCopy(document: Json): { document: Json; cycles: string[
   const { webhooks: _webhooks, 'x-webhooks': _extension, ...rest } = document;
   // 3.1 allows a document without `paths` (webhooks only); the generator reads them unchecked.
   const withoutWebhooks = { ...rest, paths: rest.paths ?? {} };
-  const { document: acyclic, cut } = withSchemaCyclesCut(withEscapedDescriptions(withOperationIds(withoutWebhooks)));
+  const { document: acyclic, cut } = withSchemaCyclesCut(withEscapedDescriptions(withOperationNames(withoutWebhooks)));
   return { document: withSchemaNamesAsTitles(withConstExamples(acyclic)), cycles: cut };
 }

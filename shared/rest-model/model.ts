@@ -50,6 +50,12 @@ export function operationIdOf(method: string, route: string, operation: { operat
   return typeof operation.operationId === 'string' ? operation.operationId : restSlug(`${method} ${route}`);
 }
 
+/** What an operation's page is called: its summary, else its operationId, else its method and path. */
+export function operationTitleOf(method: string, route: string, operation: Json): string {
+  const named = [operation.summary, operation.operationId].find((name) => typeof name === 'string');
+  return (named as string | undefined) ?? `${method.toUpperCase()} ${route}`;
+}
+
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 const isObject = (value: unknown): value is Json =>
@@ -147,7 +153,7 @@ export class RestModel {
             id: restSlug(operationId),
             method: method.toUpperCase(),
             path: route,
-            title: written.summary ?? written.operationId ?? `${method.toUpperCase()} ${route}`,
+            title: operationTitleOf(method, route, written),
             operation,
           };
         });

@@ -159,7 +159,13 @@ test('an operation without an operationId has a page named by its method and pat
   assert.equal(find('h1').text(), 'Find an animal');
   assert.equal(curlSample(sites.legacy, 'get-pets-pet-id').url.pathname.split('/').length, 3, 'GET /pets/{petId}');
   // No summary either: the method and path name it. Redocly's `recommended` rules would stop here.
-  assert.equal(load(sites.legacy.html('apis/rest/delete-pets-pet-id'))('h1').text(), 'DELETE /pets/{petId}');
+  const remove = load(sites.legacy.html('apis/rest/delete-pets-pet-id'));
+  assert.equal(remove('h1').text(), 'DELETE /pets/{petId}');
+  assert.equal(
+    remove('nav a.menu__link--active:not(.menu__link--sublist)').text(),
+    'DELETE /pets/{petId}',
+    'the sidebar names it alike',
+  );
   // Its answer is a 204: the samples print the status, and read no JSON body.
   assert.doesNotMatch(curlText(sites.legacy, 'delete-pets-pet-id'), /json/i);
   assert.doesNotMatch(articleText(sites.legacy, 'apis/rest/delete-pets-pet-id'), /response\.json\(\)|json_decode/);
