@@ -59,9 +59,9 @@ export function lineOfPointer(text: string, pointer: string[]): number | undefin
 }
 
 /**
- * Structural checks the generator would otherwise trip over with an unhelpful stack trace:
- * every operation has responses (in OpenAPI 3.0), and every local $ref resolves. An operation without an operationId
- * is named by its method and path (shared/rest-model `operationIdOf`).
+ * Structural checks the generator would otherwise trip over with an unhelpful stack trace: every
+ * operation has responses (in OpenAPI 3.0), and every local $ref resolves. An operation without an
+ * operationId is named by its method and path (shared/rest-model `operationIdOf`).
  */
 export async function checkOpenApiStructure(file: string, document: OpenApiDocument): Promise<SourceProblem[]> {
   const text = readFileSync(file, 'utf8');
