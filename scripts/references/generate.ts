@@ -17,7 +17,8 @@ import { loadGraphqlSchema } from '../lib/graphql-source';
 import { writeExecutableDirectivePages } from '../lib/graphql-directive-pages';
 import { checkOpenApiStructure, parseOpenApiFile } from '../lib/openapi-source';
 import { generatorCopy } from '../lib/generator-copy';
-import { SourceError } from '../lib/source-errors';
+import { formatProblem, SourceError } from '../lib/source-errors';
+import { readLintReport, type LintReport } from '../lib/openapi-lint';
 import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } from '../lib/generated-files';
 import { generateUnlessFresh, graphqlReference, restReference } from '../lib/reference-stamps';
 import { generateWebhookPages } from '../webhooks/generate';
@@ -28,31 +29,42 @@ import { RestModel } from '../../shared/rest-model/model';
 
 /**
  * Runs the real OpenAPI linter with its `minimal` rules: what makes a document wrong (its structure,
- * a `$ref` to nothing) stops generation with Redocly's own file:line:col frames; style (a missing
- * `summary`, `security` or `servers`) does not, since public descriptions seldom pass the
- * `recommended` rules and their pages still render. Pagora's own document is held to `recommended`
- * (redocly.yaml) by `npm run lint:api`, which `npm test` runs.
+ * a `$ref` to nothing) stops generation, located (../lib/openapi-lint.ts says which errors do);
+ * style (a missing `summary`, `security` or `servers`) does not, since public descriptions seldom
+ * pass the `recommended` rules and their pages still render. Pagora's own document is held to
+ * `recommended` (redocly.yaml) by `npm run lint:api`, which `npm test` runs.
  */
 function lint(siteDir: string, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // The CLI this checkout depends on, wherever the site being generated is.
     const bin = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
     // `minimal` still calls a server URL's trailing slash an error; the pages and samples drop it.
-    const args = ['lint', file, '--format=codeframe', '--extends=minimal', '--skip-rule=no-server-trailing-slash'];
+    const args = ['lint', file, '--format=json', '--extends=minimal', '--skip-rule=no-server-trailing-slash'];
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: siteDir,
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let report = '';
+    let messages = '';
+    child.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (messages += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) return resolve();
-      // From its report on: before it, the CLI may print notices about itself (its Node.js support).
-      const report = output.slice(Math.max(0, output.indexOf('validating ')));
-      reject(new SourceError([{ file, message: `OpenAPI lint failed\n${report}` }]));
+    child.on('close', () => {
+      let read: ReturnType<typeof readLintReport>;
+      try {
+        read = readLintReport(JSON.parse(report) as LintReport, file);
+      } catch {
+        return reject(new SourceError([{ file, message: `OpenAPI lint did not run\n${messages}` }]));
+      }
+      const [first] = read.unknownProperties;
+      const count = read.unknownProperties.length;
+      if (first)
+        console.log(
+          `[gen] Ignored, as OpenAPI does not define them: ${count} ${count === 1 ? 'property' : 'properties'}; the first: ${formatProblem(first)}`,
+        );
+      if (read.stopping.length > 0) reject(new SourceError(read.stopping));
+      else resolve();
     });
   });
 }
