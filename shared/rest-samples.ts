@@ -149,9 +149,8 @@ function scalar(value: Json): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function requestBody(operation: SampleOperation): { body?: Json; summary?: string } {
-  const encoding = bodyEncodingOf(operation.requestBody?.content);
-  const media = encoding ? operation.requestBody?.content?.[bodyMediaType[encoding]] : undefined;
+function requestBody(operation: SampleOperation, encoding: BodyEncoding): { body?: Json; summary?: string } {
+  const media = operation.requestBody?.content?.[bodyMediaType[encoding]];
   const first = media?.examples ? Object.values(media.examples)[0] : undefined;
   if (first?.value !== undefined) return { body: first.value, summary: first.summary };
   if (media?.example !== undefined) return { body: media.example };
@@ -184,8 +183,8 @@ function buildRequest(operation: SampleOperation, options: SampleOptions): { req
     if (value !== undefined && (parameter.required || recommendedHeaders.has(parameter.name.toLowerCase())))
       headers.push([parameter.name, scalar(value)]);
   }
-  const { body, summary } = requestBody(operation);
   const encoding = bodyEncodingOf(operation.requestBody?.content) ?? 'json';
+  const { body, summary } = requestBody(operation, encoding);
   // A form's Content-Type (and multipart's boundary) is set by each client from the body it is given.
   if (body !== undefined && encoding === 'json') headers.push(['Content-Type', 'application/json']);
   return {

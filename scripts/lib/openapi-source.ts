@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
+import { httpMethods } from '../../shared/rest-model/model';
 import { SourceError, type SourceProblem } from './source-errors';
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -8,8 +9,6 @@ export type OpenApiDocument = Record<string, unknown> & {
   paths?: Record<string, Record<string, unknown>>;
   components?: { schemas?: Record<string, unknown> };
 };
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** Parses the OpenAPI YAML, turning parser errors into located problems. */
 export function parseOpenApiFile(file: string): OpenApiDocument {
@@ -78,7 +77,7 @@ export async function checkOpenApiStructure(file: string, document: OpenApiDocum
   }
   const responsesRequired = !/^3\.1\./.test(String(document.openapi));
   for (const [route, pathItem] of Object.entries(document.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
+    for (const method of httpMethods) {
       const operation = pathItem?.[method] as Record<string, unknown> | undefined;
       if (!operation) continue;
       // Required by OpenAPI 3.0 (at least one), optional from 3.1: the page then lists none.

@@ -61,6 +61,9 @@ export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', '
 const isObject = (value: unknown): value is Json =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
+/** A URL with a scheme (`https:`), as opposed to a relative one (`/v2`). */
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
+
 /** A server's URL with each `{variable}` at its default (`https://{region}.example.com`: `https://eu.example.com`). */
 function serverAddress(server: Json | undefined): string | undefined {
   if (!isObject(server) || typeof server.url !== 'string') return undefined;
@@ -121,7 +124,7 @@ export class RestModel {
     const own = serverAddress((operation.servers as Json[] | undefined)?.[0]);
     const base = this.serverUrl;
     if (own === undefined) return base || undefined;
-    return /^[a-z][a-z0-9+.-]*:/i.test(own) || !/^[a-z][a-z0-9+.-]*:/i.test(base) ? own : new URL(own, `${base}/`).href;
+    return ABSOLUTE_URL.test(own) || !ABSOLUTE_URL.test(base) ? own : new URL(own, `${base}/`).href;
   }
 
   /** Every operation of `paths`, in document order. */
@@ -307,12 +310,13 @@ export class RestModel {
     const isFile = (property: Json) =>
       property.format === 'binary' ||
       (typeof property.contentMediaType === 'string' && property.contentEncoding === undefined);
-    const uploads = Object.fromEntries(
-      Object.entries((schema?.properties as Json | undefined) ?? {})
-        .map(([name, property]) => [name, this.deref(property)] as const)
-        .filter(([, property]) => isFile(property))
-        .map(([name, property]) => [name, uploadFileName(name, property.contentMediaType)]),
-    );
+    const uploads = () =>
+      Object.fromEntries(
+        Object.entries((schema?.properties as Json | undefined) ?? {})
+          .map(([name, property]) => [name, this.deref(property)] as const)
+          .filter(([, property]) => isFile(property))
+          .map(([name, property]) => [name, uploadFileName(name, property.contentMediaType)]),
+      );
     return {
       method: method.toLowerCase(),
       path,
@@ -323,7 +327,7 @@ export class RestModel {
       }) as SampleOperation['parameters'],
       ...(body ? { requestBody: { content } as SampleOperation['requestBody'] } : {}),
       ...(media ? { requestBodyExample: this.example(media.schema) as SampleOperation['requestBodyExample'] } : {}),
-      ...(encoding === 'multipart' ? { uploads } : {}),
+      ...(encoding === 'multipart' ? { uploads: uploads() } : {}),
       security: this.security(operation),
       securitySchemes: (this.document.components as Json | undefined)
         ?.securitySchemes as SampleOperation['securitySchemes'],
