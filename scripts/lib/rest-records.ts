@@ -10,7 +10,7 @@ import { site } from '../../config/site';
 import { restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
 import { fieldTree, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
 import { schemaRoot } from '../../shared/rest-model/field-ids';
-import { tagSlug, type RestModel } from '../../shared/rest-model/model';
+import type { RestModel } from '../../shared/rest-model/model';
 import { operationView, schemaView, tagView, type OperationView } from '../../shared/rest-model/views';
 import type { SearchRecord } from '../../shared/search/types';
 
@@ -177,7 +177,7 @@ export function restRecordsByRoute(model: RestModel): Map<string, SearchRecord[]
   }
   for (const tag of model.tags) {
     const view = tagView(model, tag);
-    const route = `${restBase}/${tagSlug(tag.name)}/`;
+    const route = `${restBase}/${model.tagSlug(tag.name)}/`;
     const text = view.operations.map(
       (operation) => `${operation.title}: ${operation.method} ${operation.path}. ${operation.lead}`,
     );

@@ -6,7 +6,7 @@
  */
 import { restOperationRoute, restSchemaId, restSchemaRoute } from '../../config/api-crosslinks';
 import { fieldText, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
-import { tagSlug, type OperationEntry, type RestModel } from '../../shared/rest-model/model';
+import { type OperationEntry, type RestModel } from '../../shared/rest-model/model';
 import { operationView, schemaView, tagView, type BodyView } from '../../shared/rest-model/views';
 import { crossLinkLine } from './crosslinks';
 import { absoluteUrl, cell, code, fenced, pageMarkdown, rewriteLinks, summaryLine, table } from './markdown';
@@ -26,7 +26,7 @@ export class OpenApiPages {
     this.routeExists = routeExists;
     this.operationsById = new Map(model.operations().map((entry) => [entry.id, entry]));
     this.schemasById = new Map(Object.keys(model.schemas).map((name) => [restSchemaId(name), name]));
-    this.tagsById = new Map(model.tags.map((tag) => [tagSlug(tag.name), tag]));
+    this.tagsById = new Map(model.tags.map((tag) => [model.tagSlug(tag.name), tag]));
   }
 
   /** The page for a REST doc id, or undefined when the id is not one the generator makes. */

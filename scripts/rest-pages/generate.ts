@@ -97,7 +97,7 @@ export async function generateRestPages(model: RestModel, specPath: string, site
   });
 
   const tagPage = guarded('tag', (page) => {
-    const view = tagView(model, model.tags.find((tag) => tag.name === page.tag?.name) ?? { name: page.title });
+    const view = tagView(model, model.tags.find((tag) => model.tagSlug(tag.name) === page.id) ?? { name: page.title });
     return `${frontMatter({
       id: page.id,
       title: view.name,

@@ -111,6 +111,17 @@ export class RestModel {
     return (this.document.tags as Array<{ name: string; description?: string }> | undefined) ?? [];
   }
 
+  /** The slug of a tag's page, `/apis/rest/<slug>/` (`tagSlugs`). */
+  tagSlug(name: string): string {
+    this.tagSlugsByName ??= tagSlugs(
+      this.tags.map((tag) => tag.name),
+      this.operations().map((entry) => entry.operation.operationId),
+    );
+    return this.tagSlugsByName.get(name) ?? restSlug(name);
+  }
+
+  private tagSlugsByName: Map<string, string> | undefined;
+
   get serverUrl(): string {
     return (serverAddress((this.document.servers as Json[] | undefined)?.[0]) ?? '').replace(/\/$/, '');
   }
@@ -395,13 +406,20 @@ export class RestModel {
   }
 }
 
-/** The slug docusaurus-plugin-openapi-docs gives a tag page: `Apple Pay domain` → `apple-pay-domain`. */
-export function tagSlug(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/**
+ * Each tag's page slug, by tag name: the generator's (`restSlug` of the name), with `-tag` added where
+ * an operation's page or the webhook reference already has that slug. OpenAPI lets a tag and an
+ * operation share a name (`search`), and both kinds of page live at /apis/rest/<slug>/. The
+ * generator's copy of the document renames such a tag to match (scripts/lib/generator-copy.ts).
+ */
+export function tagSlugs(tagNames: readonly string[], operationIds: readonly string[]): Map<string, string> {
+  const taken = new Set(['webhooks', ...operationIds.map(restSlug)]);
+  return new Map(
+    tagNames.map((name) => {
+      const slug = restSlug(name);
+      return [name, taken.has(slug) ? `${slug}-tag` : slug];
+    }),
+  );
 }
 
 /**

@@ -173,6 +173,19 @@ test('an operation without an operationId has a page named by its method and pat
   assert.ok(tag('a[href="/apis/rest/get-pets-pet-id/"]').length > 0, 'the tag page links to it');
 });
 
+test('a tag named as an operation has its page beside the operation’s, at <slug>-tag', () => {
+  const operation = load(sites.legacy.html('apis/rest/search-pets'));
+  assert.equal(operation('h1').text(), 'Search animals with a form');
+  const tag = load(sites.legacy.html('apis/rest/search-pets-tag'));
+  assert.equal(tag('h1').text(), 'Search pets', 'titled by the tag’s name');
+  assert.ok(tag('a[href="/apis/rest/search-pets/"]').length > 0, 'it lists the operation');
+  assert.equal(
+    operation('nav a.menu__link--sublist[href="/apis/rest/search-pets-tag/"]').text(),
+    'Search pets',
+    'the sidebar’s category is labelled by the name and opens the tag page',
+  );
+});
+
 test('form and multipart bodies: the samples send the fields, a file field as an upload', () => {
   assert.deepEqual(curlSample(sites.shapes, 'upload-document').fields, [
     ['file', '@file.pdf'],

@@ -126,6 +126,35 @@ test('an operation without an operationId is named by its method and path, alike
   assert.equal(item(document).get!.operationId, undefined, 'the published document is not changed');
 });
 
+test('a tag named as an operation (or as the webhook reference) gets its page at <slug>-tag, in the model and the generator’s copy', async () => {
+  const document: Json = {
+    openapi: '3.1.0',
+    info: { title: 'Search', version: '1' },
+    tags: [{ name: 'Search' }, { name: 'Webhooks', 'x-displayName': 'Webhook endpoints' }, { name: 'Pets' }],
+    'x-tagGroups': [{ name: 'All', tags: ['Search', 'Webhooks', 'Pets'] }],
+    paths: {
+      '/search': { get: { operationId: 'search', tags: ['Search', 'Pets'], responses: {} } },
+      '/hooks': { post: { tags: ['Webhooks'], responses: {} } },
+    },
+  };
+  const model = await RestModel.of(document);
+  assert.deepEqual(
+    model.tags.map((tag) => model.tagSlug(tag.name)),
+    ['search-tag', 'webhooks-tag', 'pets'],
+  );
+  const copy = generatorCopy(document).document;
+  // The generator takes a tag page's id from the tag's name, and its title from x-displayName.
+  assert.deepEqual(copy.tags, [
+    { name: 'search-tag', 'x-displayName': 'Search' },
+    { name: 'webhooks-tag', 'x-displayName': 'Webhook endpoints' },
+    { name: 'Pets' },
+  ]);
+  const paths = copy.paths as Record<string, Record<string, Json>>;
+  assert.deepEqual(paths['/search']!.get!.tags, ['search-tag', 'Pets']);
+  assert.deepEqual(paths['/hooks']!.post!.tags, ['webhooks-tag']);
+  assert.deepEqual((copy['x-tagGroups'] as Json[])[0]!.tags, ['search-tag', 'webhooks-tag', 'Pets']);
+});
+
 test('a sample is sent to the operation’s server, else its path’s, else the document’s, with variables at their defaults', async () => {
   const ok = { 200: { description: 'OK.' } };
   const model = await RestModel.of({
