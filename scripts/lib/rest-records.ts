@@ -10,7 +10,7 @@ import { site } from '../../config/site';
 import { restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
 import { fieldTree, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
 import { schemaRoot } from '../../shared/rest-model/field-ids';
-import type { RestModel } from '../../shared/rest-model/model';
+import type { Json, RestModel } from '../../shared/rest-model/model';
 import { operationView, schemaView, tagView, type OperationView } from '../../shared/rest-model/views';
 import type { SearchRecord } from '../../shared/search/types';
 
@@ -192,11 +192,11 @@ export function restRecordsByRoute(model: RestModel): Map<string, SearchRecord[]
  */
 export function webhookFieldRecords(
   model: RestModel,
-  events: ReadonlyArray<{ type: string; route: string; envelopeSchema: string }>,
+  events: ReadonlyArray<{ type: string; route: string; payload?: Json }>,
 ): Map<string, SearchRecord[]> {
   return new Map(
     events.map((event) => {
-      const { fields } = fieldTree(model, { $ref: `#/components/schemas/${event.envelopeSchema}` }, schemaRoot);
+      const { fields } = event.payload ? fieldTree(model, event.payload, schemaRoot) : { fields: [] };
       return [event.route, records(event.route, event.type, fieldSections(fields))];
     }),
   );

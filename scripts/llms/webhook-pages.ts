@@ -28,10 +28,9 @@ export class WebhookPages {
     return new WebhookPages(model, rest, new Map(events.map((event) => [event.slug, event])));
   }
 
-  /** The payload's fields: the envelope's, with `data` expanded into `data.<field>` rows. */
+  /** The payload's fields: for Pagora's events the envelope's, with `data` expanded into `data.<field>` rows. */
   payloadTable(event: WebhookEvent): string {
-    const envelope = { $ref: `#/components/schemas/${event.envelopeSchema}` };
-    return this.rest.fieldTable(fieldTree(this.model, envelope, schemaRoot).fields);
+    return event.payload ? this.rest.fieldTable(fieldTree(this.model, event.payload, schemaRoot).fields) : '';
   }
 
   /** The copy for a REST doc id `webhooks/index` or `webhooks/<slug>`, or undefined for any other id. */

@@ -1,11 +1,16 @@
 /**
  * The webhook events of openapi/openapi.yaml (`webhooks:`), read into what a reference page needs:
- * when the event is sent, its headers, its payload schema with every `$ref` resolved, its example and
- * what each answer means. A webhook that lacks one of these stops generation with the pointer to fix.
+ * when the event is sent, its headers, its payload schema, its example and what each answer means.
+ *
+ * An event in Pagora's envelope (the body a `$ref` to a components schema whose `data` is another)
+ * is an `EnvelopeEvent`: its page states Pagora's delivery contract and has receiver samples, so it
+ * must have a description and an example, or generation stops with the pointer to fix. Any other
+ * webhook (another provider's description) is a `PlainEvent`: its page says what the document says.
  */
 import { SourceError, type SourceProblem } from '../lib/source-errors';
 import { lineOfPointer, type OpenApiDocument } from '../lib/openapi-source';
 import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
+import { httpMethods } from '../../shared/rest-model/model';
 import { webhookDelivery } from '../../data/webhook-delivery';
 
 type Json = Record<string, unknown>;
@@ -16,31 +21,47 @@ export interface WebhookHeader {
   example: string;
 }
 
-export interface WebhookEvent {
-  /** The event type, also the `webhooks` key: `PAYMENT_SUCCEEDED`. */
+export interface PlainEvent {
+  /** The `webhooks` key: `PAYMENT_SUCCEEDED`, `newBooking`. */
   type: string;
-  /** `payment-succeeded`: the page's file name and last route segment. */
+  /** `payment-succeeded`, `new-booking`: the page's file name and last route segment. */
   slug: string;
-  /** Markdown: when Pagora sends it and what to do. */
+  /** The method the event is sent with: the webhook's POST, else its first operation. */
+  method: string;
+  /** Markdown: when the event is sent and what to do; may be empty. */
   description: string;
   headers: WebhookHeader[];
+  /** The body's media type and schema as written (a `$ref` kept: the root of the field rows). */
+  mediaType?: string;
+  payload?: Json;
+  bodyDescription: string;
+  exampleSummary: string;
+  example?: unknown;
+  /** Response code pattern (`2XX`) → what it means. */
+  responses: Record<string, string>;
+  envelopeSchema?: undefined;
+  dataSchema?: undefined;
+}
+
+export interface EnvelopeEvent extends Omit<PlainEvent, 'envelopeSchema' | 'dataSchema' | 'example'> {
   /** Name of the envelope schema in components.schemas (`PaymentEvent`). */
   envelopeSchema: string;
   /** Name of the schema of `data` (`Payment`). */
   dataSchema: string;
-  bodyDescription: string;
-  /** The payload schema with every local `$ref` replaced by its target. */
-  schema: Json;
-  exampleSummary: string;
   example: Json;
-  /** Response code pattern (`2XX`) → what it means. */
-  responses: Record<string, string>;
 }
+
+export type WebhookEvent = EnvelopeEvent | PlainEvent;
 
 export const webhooksRoute = '/apis/rest/webhooks/';
 
+/** `PAYMENT_SUCCEEDED` → `payment-succeeded`; `newBooking`, `booking.created` → `new-booking`, `booking-created`. */
 export function eventSlug(type: string): string {
-  return type.toLowerCase().replace(/_/g, '-');
+  return type
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function eventRoute(type: string): string {
@@ -55,6 +76,14 @@ function refName(node: unknown): string | undefined {
   return isObject(node) && typeof node.$ref === 'string' ? node.$ref.split('/').pop() : undefined;
 }
 
+/** The schema name of `properties.data` in an envelope's `allOf` part (`data: { allOf: [$ref] }`). */
+function dataSchemaOf(envelope: unknown): string | undefined {
+  const parts = isObject(envelope) && Array.isArray(envelope.allOf) ? envelope.allOf : [];
+  const data = (parts.find((part) => isObject(part) && isObject(part.properties))?.properties as Json | undefined)
+    ?.data;
+  return isObject(data) ? (refName((data.allOf as unknown[] | undefined)?.[0]) ?? refName(data)) : undefined;
+}
+
 /** Every webhook of the document, in document order. */
 export async function readWebhookEvents(
   document: OpenApiDocument,
@@ -62,45 +91,33 @@ export async function readWebhookEvents(
   text?: string,
 ): Promise<WebhookEvent[]> {
   const refs = await OpenApiRefs.of(document);
-  // The same document with every $ref replaced by its target (siblings of a $ref kept), for the
-  // headers, responses and payload schema; `document` keeps the names the pages link to.
-  const plain = await refs.dereferenced();
   const webhooks = isObject(document.webhooks) ? document.webhooks : {};
-  const plainWebhooks = plain.webhooks as Record<string, { post: Json }>;
   const problems: SourceProblem[] = [];
   const events: WebhookEvent[] = [];
-  for (const [type, item] of Object.entries(webhooks)) {
-    const where = `webhooks.${type}.post`;
+  for (const [type, written] of Object.entries(webhooks)) {
+    const item = refs.follow(written);
+    const method = isObject(item.post) ? 'post' : httpMethods.find((name) => isObject(item[name]));
+    const where = `webhooks.${type}.${method ?? 'post'}`;
     const line = text ? lineOfPointer(text, ['webhooks', type]) : undefined;
     const problem = (message: string): void => void problems.push({ file, line, message: `${where}: ${message}` });
-    const post = isObject(item) && isObject(item.post) ? item.post : undefined;
-    if (!post) {
-      problem('expected a POST operation');
+    if (!method) {
+      problem('expected an operation (post)');
       continue;
     }
-    const media = (post.requestBody as Json | undefined)?.content as Json | undefined;
-    const json = isObject(media?.['application/json']) ? (media['application/json'] as Json) : undefined;
-    const envelopeSchema = refName(json?.schema);
-    const examples = isObject(json?.examples) ? Object.values(json.examples).filter(isObject) : [];
-    const firstExample = examples[0];
-    if (!envelopeSchema) problem('requestBody application/json schema must be a $ref to a components schema');
-    if (!firstExample || !isObject(firstExample.value)) problem('requestBody needs at least one example with a value');
-    if (typeof post.description !== 'string') problem('needs a description');
-    if (!envelopeSchema || !firstExample || !isObject(firstExample.value) || typeof post.description !== 'string')
-      continue;
-    const envelope = refs.target(`#/components/schemas/${envelopeSchema}`) as Json | undefined;
-    const dataPart = (envelope?.allOf as Json[] | undefined)?.find(
-      (part) => isObject(part) && isObject(part.properties),
-    );
-    const dataProperty = (dataPart?.properties as Json | undefined)?.data as Json | undefined;
-    const dataSchema = refName((dataProperty?.allOf as unknown[] | undefined)?.[0]) ?? refName(dataProperty);
-    if (!dataSchema) {
-      problem(`${envelopeSchema} must set properties.data to a components schema (allOf: [$ref])`);
-      continue;
-    }
-    const plainPost = plainWebhooks[type]!.post;
-    const eventId = (firstExample?.value as Json | undefined)?.id;
-    const headers = ((plainPost.parameters as Json[] | undefined) ?? [])
+    const operation = item[method] as Json;
+    const requestBody = refs.follow(operation.requestBody);
+    const content = isObject(requestBody.content) ? requestBody.content : {};
+    const mediaType = 'application/json' in content ? 'application/json' : Object.keys(content)[0];
+    const media = mediaType ? refs.follow(content[mediaType]) : {};
+    const namedExamples = isObject(media.examples)
+      ? Object.values(media.examples).map((example) => refs.follow(example))
+      : [];
+    const firstExample =
+      namedExamples.find((example) => 'value' in example) ??
+      ('example' in media ? { value: media.example } : undefined);
+    const eventId = isObject(firstExample?.value) ? firstExample.value.id : undefined;
+    const headers = ((operation.parameters as unknown[] | undefined) ?? [])
+      .map((parameter) => refs.follow(parameter))
       .filter((parameter) => parameter.in === 'header')
       .map((parameter) => ({
         name: String(parameter.name),
@@ -110,27 +127,38 @@ export async function readWebhookEvents(
         example:
           parameter.name === webhookDelivery.signature.eventIdHeader && typeof eventId === 'string'
             ? eventId
-            : String(parameter.example ?? ''),
+            : String(parameter.example ?? (isObject(parameter.schema) ? (parameter.schema.example ?? '') : '')),
       }));
     const responses = Object.fromEntries(
-      Object.entries((plainPost.responses as Record<string, Json> | undefined) ?? {}).map(([code, response]) => [
+      Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([code, response]) => [
         code,
-        String(response.description ?? ''),
+        String(refs.follow(response).description ?? ''),
       ]),
     );
-    events.push({
+    const plain: PlainEvent = {
       type,
       slug: eventSlug(type),
-      description: post.description,
+      method: method.toUpperCase(),
+      description: typeof operation.description === 'string' ? operation.description : String(operation.summary ?? ''),
       headers,
-      envelopeSchema,
-      dataSchema,
-      bodyDescription: String((post.requestBody as Json).description ?? ''),
-      schema: ((plainPost.requestBody as Json).content as Record<string, Json>)['application/json']!.schema as Json,
-      exampleSummary: String(firstExample.summary ?? type),
-      example: firstExample.value as Json,
+      ...(mediaType ? { mediaType } : {}),
+      ...(isObject(media.schema) ? { payload: media.schema } : {}),
+      bodyDescription: String(requestBody.description ?? ''),
+      exampleSummary: String(firstExample?.summary ?? type),
+      ...(firstExample ? { example: firstExample.value } : {}),
       responses,
-    });
+    };
+    const envelopeSchema = mediaType === 'application/json' ? refName(media.schema) : undefined;
+    const dataSchema = envelopeSchema ? dataSchemaOf(refs.target(`#/components/schemas/${envelopeSchema}`)) : undefined;
+    if (!envelopeSchema || !dataSchema) {
+      events.push(plain);
+      continue;
+    }
+    // Pagora's envelope: its page states the delivery contract and replays the example, so both are needed.
+    if (!isObject(plain.example)) problem('requestBody needs at least one example with a value');
+    if (typeof operation.description !== 'string') problem('needs a description');
+    if (isObject(plain.example) && typeof operation.description === 'string')
+      events.push({ ...plain, envelopeSchema, dataSchema, example: plain.example });
   }
   if (problems.length > 0) throw new SourceError(problems);
   return events;

@@ -11,7 +11,7 @@ import type { RestModel } from '../../shared/rest-model/model';
 import { fieldTree } from '../../shared/rest-model/fields';
 import { schemaRoot } from '../../shared/rest-model/field-ids';
 import { fieldsMdx } from '../rest-pages/fields';
-import type { WebhookEvent } from './model';
+import type { EnvelopeEvent, PlainEvent, WebhookEvent } from './model';
 import { exampleBody, exampleFileName, receiverSamples } from './samples';
 
 const graphql = {
@@ -42,7 +42,7 @@ function headersTable(event: WebhookEvent): string {
   ].join('\n');
 }
 
-function answerSection(event: WebhookEvent, retriesLink: string): string {
+function answerSection(event: EnvelopeEvent, retriesLink: string): string {
   const success = Object.entries(event.responses).find(([code]) => code.startsWith('2'));
   return [
     `Answer with any 2xx status within ${webhookDelivery.responseTimeoutSeconds} seconds, before you do slow work. ${success ? cell(success[1]) : ''}`,
@@ -59,7 +59,7 @@ const orderingAdvice = [
   `- To catch up after downtime, list what you missed with the [\`events\`](${graphql.events}) query instead of waiting for retries.`,
 ].join('\n');
 
-function samplesTabs(event: WebhookEvent): string {
+function samplesTabs(event: EnvelopeEvent): string {
   return [
     '<Tabs groupId="code-samples">',
     ...receiverSamples(event).flatMap((sample) => [
@@ -76,12 +76,12 @@ function samplesTabs(event: WebhookEvent): string {
 }
 
 /**
- * The payload's fields as on every REST page (scripts/rest-pages/fields.ts): the envelope's rows with
- * `data` expanded, from the one REST model, with the ids a schema page gives its rows (`schema.data.amount`).
+ * The payload's fields as on every REST page (scripts/rest-pages/fields.ts), from the one REST model,
+ * with the ids a schema page gives its rows (`schema.data.amount`): for Pagora's events, the
+ * envelope's rows with `data` expanded.
  */
 export function payloadMdx(model: RestModel, event: WebhookEvent): string {
-  const { fields } = fieldTree(model, { $ref: `#/components/schemas/${event.envelopeSchema}` }, schemaRoot);
-  return fieldsMdx(fields);
+  return event.payload ? fieldsMdx(fieldTree(model, event.payload, schemaRoot).fields) : '';
 }
 
 /**
@@ -89,6 +89,7 @@ export function payloadMdx(model: RestModel, event: WebhookEvent): string {
  * copy (scripts/llms/webhook-pages.ts) passes a field table instead, since a copy cannot run JSX.
  */
 export function eventPage(event: WebhookEvent, payload: string): string {
+  if (event.envelopeSchema === undefined) return plainEventPage(event, payload);
   const when = firstSentence(event.description);
   return `${frontMatter({
     id: event.slug,
@@ -143,6 +144,8 @@ ${samplesTabs(event)}
 }
 
 export function indexPage(events: readonly WebhookEvent[]): string {
+  if (!events.every((event): event is EnvelopeEvent => event.envelopeSchema !== undefined))
+    return plainIndexPage(events);
   const example = events[0];
   const headers = example ? headersTable(example) : '';
   const rows = events.map(
@@ -185,5 +188,64 @@ After attempt ${maxDeliveryAttempts} the delivery is \`FAILED\`. The [\`webhookD
 ## Duplicates and order
 
 ${orderingAdvice}
+`;
+}
+
+/** The body's media type as a code fence's language. */
+const fenceOf = (mediaType: string | undefined): string =>
+  /json/.test(mediaType ?? 'json') ? 'json' : /xml/.test(mediaType ?? '') ? 'xml' : 'text';
+
+/**
+ * The page of a webhook outside Pagora's envelope (another provider's description): what the document
+ * says of it (when it is sent, headers, payload, example, answers) and nothing of Pagora's delivery
+ * contract, which is not its own.
+ */
+function plainEventPage(event: PlainEvent, payload: string): string {
+  const schemaName =
+    event.payload && typeof event.payload.$ref === 'string' ? event.payload.$ref.split('/').pop() : undefined;
+  const body = schemaName ? `, with a [\`${schemaName}\`](${restSchemaRoute(schemaName)}) as its body` : '';
+  const answers = Object.entries(event.responses).map(([code, meaning]) => `| \`${code}\` | ${cell(meaning)} |`);
+  const sections = [
+    escapeMarkupOutsideCode(event.description.trim()),
+    `Sent as a \`${event.method}\` request to the endpoint you registered for it${body}.`,
+    event.headers.length ? `## Headers\n\n${headersTable(event)}` : '',
+    event.payload
+      ? `## Payload\n\n${[escapeMarkupOutsideCode(event.bodyDescription), event.mediaType ? `\`${event.mediaType}\`` : '', payload].filter(Boolean).join('\n\n')}`
+      : '',
+    event.example === undefined
+      ? ''
+      : `## Example\n\n\`\`\`${fenceOf(event.mediaType)} title="${exampleFileName(event)}"\n${exampleBody(event)}\n\`\`\``,
+    answers.length ? `## Answers\n\n| Status | Meaning |\n| --- | --- |\n${answers.join('\n')}` : '',
+  ];
+  const when = firstSentence(event.description).replace(/\.$/, '');
+  return `${frontMatter({
+    id: event.slug,
+    title: event.type,
+    sidebar_label: event.type,
+    description: `${when ? `${when}: the` : 'The'} ${event.type} webhook event, its payload and the answers it expects.`,
+  })}
+import { Field } from '@site/src/components/RestReference';
+
+${sections.filter(Boolean).join('\n\n')}
+`;
+}
+
+/** The index of webhooks outside Pagora's envelope: one row per event, nothing of Pagora's contract. */
+function plainIndexPage(events: readonly WebhookEvent[]): string {
+  const rows = events.map(
+    (event) =>
+      `| [\`${event.type}\`](./${event.slug}.mdx) | \`${event.method}\` | ${cell(firstSentence(event.description))} |`,
+  );
+  return `${frontMatter({
+    id: 'index',
+    title: 'Webhook events',
+    sidebar_label: 'Overview',
+    description: 'The events the API sends to the endpoints you register, one page per event with its payload.',
+  })}
+The API tells your server what happened by sending these requests to the endpoints you register for them. Each event's page has its headers, payload, example and the answers it expects.
+
+| Event | Method | When it is sent |
+| --- | --- | --- |
+${rows.join('\n')}
 `;
 }

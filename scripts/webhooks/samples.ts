@@ -6,7 +6,7 @@
  * test secret is accepted and a tampered copy rejected.
  */
 import { webhookDelivery } from '../../data/webhook-delivery';
-import type { WebhookEvent } from './model';
+import type { EnvelopeEvent, WebhookEvent } from './model';
 
 export interface ReceiverSample {
   /** Tab value of the site-wide `code-samples` group. */
@@ -33,14 +33,14 @@ const nextStep: Record<string, string> = {
 
 /** The example exactly as the page shows it and as the curl sample sends it. */
 export function exampleBody(event: WebhookEvent): string {
-  return JSON.stringify(event.example, null, 2);
+  return typeof event.example === 'string' ? event.example : JSON.stringify(event.example, null, 2);
 }
 
 export function exampleFileName(event: WebhookEvent): string {
   return `${event.slug}.json`;
 }
 
-export function receiverSamples(event: WebhookEvent): ReceiverSample[] {
+export function receiverSamples(event: EnvelopeEvent): ReceiverSample[] {
   const { timestampHeader, signatureHeader, eventIdHeader, attemptHeader, toleranceSeconds } =
     webhookDelivery.signature;
   const todo = nextStep[event.dataSchema] ?? 'act on data';

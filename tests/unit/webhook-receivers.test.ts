@@ -17,7 +17,7 @@ import path from 'node:path';
 import { openapi } from './support/sources';
 import { ensurePhp } from './support/ensure-debian-tool';
 import { freePort } from '../../scripts/lib/free-port';
-import { readWebhookEvents, type WebhookEvent } from '../../scripts/webhooks/model';
+import { readWebhookEvents, type EnvelopeEvent } from '../../scripts/webhooks/model';
 import { exampleBody, exampleFileName, receiverSamples, sampleEnv } from '../../scripts/webhooks/samples';
 import type { OpenApiDocument } from '../../scripts/lib/openapi-source';
 import { python } from './support/python';
@@ -27,9 +27,9 @@ const eventsLoading = readWebhookEvents(openapi() as unknown as OpenApiDocument,
 /** The event types, read without resolving anything (one test is registered per event). */
 const eventTypes = Object.keys((openapi() as unknown as { webhooks: Record<string, unknown> }).webhooks);
 
-async function eventOf(type: string): Promise<WebhookEvent> {
+async function eventOf(type: string): Promise<EnvelopeEvent> {
   const event = (await eventsLoading).find((candidate) => candidate.type === type);
-  assert.ok(event, `webhook ${type}`);
+  assert.ok(event?.envelopeSchema !== undefined, `webhook ${type} in the event envelope`);
   return event;
 }
 const hasPhp = ensurePhp();
@@ -70,13 +70,13 @@ async function post(port: number, body: string, headers: Record<string, string>)
   return response.status;
 }
 
-function tampered(event: WebhookEvent): string {
+function tampered(event: EnvelopeEvent): string {
   const copy = structuredClone(event.example) as { data: Record<string, unknown> };
   copy.data.id = `${String(copy.data.id)}X`;
   return JSON.stringify(copy, null, 2);
 }
 
-async function exercise(event: WebhookEvent, language: 'javascript' | 'python' | 'php'): Promise<void> {
+async function exercise(event: EnvelopeEvent, language: 'javascript' | 'python' | 'php'): Promise<void> {
   const samples = receiverSamples(event);
   const server = samples.find((sample) => sample.language === language)!;
   const curl = samples.find((sample) => sample.language === 'curl')!;
@@ -138,11 +138,13 @@ test('every webhook has receiver samples in the four tabs', async () => {
     events.map((event) => event.type),
     eventTypes,
   );
-  for (const event of events)
+  for (const event of events) {
+    assert.ok(event.envelopeSchema !== undefined, `${event.type} in the event envelope`);
     assert.deepEqual(
       receiverSamples(event).map((sample) => sample.language),
       ['curl', 'javascript', 'python', 'php'],
     );
+  }
 });
 
 for (const type of eventTypes) {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { GraphQLEnumType, GraphQLObjectType } from 'graphql';
 import { graphqlSchema, guideFiles, openapi, openapiValidator, root } from './support/sources';
 import { generateWebhookPages } from '../../scripts/webhooks/generate';
-import { readWebhookEvents } from '../../scripts/webhooks/model';
+import { readWebhookEvents, type EnvelopeEvent } from '../../scripts/webhooks/model';
 import { SourceError } from '../../scripts/lib/source-errors';
 import { mdxToMarkdown } from '../../scripts/llms/mdx-to-markdown';
 import { RestModel } from '../../shared/rest-model/model';
@@ -34,6 +34,17 @@ type Obj = Record<string, any>;
 const doc = openapi() as unknown as OpenApiDocument & { webhooks: Obj };
 const specFile = 'openapi/openapi.yaml';
 
+/**
+ * Pagora's events, each in the event envelope: a webhook outside it would get a plain page, without
+ * the delivery contract and receivers Pagora's events have.
+ */
+async function pagoraEvents(): Promise<EnvelopeEvent[]> {
+  return (await readWebhookEvents(doc, specFile)).map((event) => {
+    if (event.envelopeSchema === undefined) assert.fail(`${event.type} is not in the event envelope`);
+    return event;
+  });
+}
+
 test('the webhooks of openapi/ are exactly the WebhookEventType values of graphql/, in order', () => {
   const values = (graphqlSchema().getType('WebhookEventType') as GraphQLEnumType).getValues().map((v) => v.name);
   assert.ok(values.length > 10, 'WebhookEventType has its values');
@@ -44,7 +55,7 @@ test('the webhooks of openapi/ are exactly the WebhookEventType values of graphq
 test('every webhook example validates against its payload schema and names its own event', async () => {
   const ajv = openapiValidator();
   const failures: string[] = [];
-  for (const event of await readWebhookEvents(doc, specFile)) {
+  for (const event of await pagoraEvents()) {
     const validate = ajv.getSchema(`pagora#/components/schemas/${event.envelopeSchema}`)!;
     const examples = Object.entries(
       doc.webhooks[event.type].post.requestBody.content['application/json'].examples as Obj,
@@ -219,7 +230,7 @@ test("each event page's Markdown copy lists every payload field with its type, r
   const model = await RestModel.of(doc);
   const copies = await WebhookPages.of(model, new OpenApiPages(model, () => true));
   const problems: string[] = [];
-  const events = await readWebhookEvents(doc, specFile);
+  const events = await pagoraEvents();
   for (const event of events) {
     const markdown = copies.page(`webhooks/${event.slug}`, `/apis/rest/webhooks/${event.slug}/`)?.markdown ?? '';
     const payload = markdown.slice(markdown.indexOf('## Payload'), markdown.indexOf('## Example'));
