@@ -1,5 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { GraphQLError, buildSchema, validateSchema, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  Source,
+  buildASTSchema,
+  getLocation,
+  parse,
+  validateSchema,
+  visit,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { SourceError, type SourceProblem } from './source-errors';
 
 function problemsFrom(file: string, errors: readonly GraphQLError[]): SourceProblem[] {
@@ -9,22 +20,60 @@ function problemsFrom(file: string, errors: readonly GraphQLError[]): SourceProb
   });
 }
 
+const named = (node: ASTNode): string | undefined =>
+  'name' in node && node.name && typeof node.name === 'object' && 'value' in node.name ? node.name.value : undefined;
+
+/**
+ * Where an SDL error's first quoted name is written: `"Payment.amount"` or `"Payment"` defined twice
+ * (GitHub's published SDL repeats fields), at its second definition; `"Money"` unknown, at its first
+ * use. buildASTSchema reports these as one plain error without locations, one message per problem.
+ */
+function locate(document: DocumentNode, message: string): ASTNode | undefined {
+  const quoted = /"@?([^".]+)(?:\.([^".(]+))?/.exec(message);
+  if (!quoted) return undefined;
+  const [, owner, member] = quoted;
+  const definitions: ASTNode[] = [];
+  const uses: ASTNode[] = [];
+  for (const definition of document.definitions) {
+    if (named(definition) !== owner) continue;
+    if (!member) definitions.push(definition);
+    else
+      for (const key of ['fields', 'values', 'arguments', 'types'] as const) {
+        const children = (definition as unknown as Record<string, ASTNode[] | undefined>)[key] ?? [];
+        definitions.push(...children.filter((child) => named(child) === member));
+      }
+  }
+  if (definitions.length === 0)
+    visit(document, {
+      NamedType: (node) => void (node.name.value === owner && uses.push(node)),
+      Directive: (node) => void (node.name.value === owner && uses.push(node)),
+    });
+  return definitions[1] ?? definitions[0] ?? uses[0];
+}
+
 /** Builds and validates the SDL; syntax and type errors come back with file, line and column. */
 export function loadGraphqlSchema(file: string): GraphQLSchema {
-  const sdl = readFileSync(file, 'utf8');
+  const source = new Source(readFileSync(file, 'utf8'), file);
+  let document: DocumentNode;
   let schema: GraphQLSchema;
   try {
-    schema = buildSchema(sdl, { noLocation: false });
+    document = parse(source);
   } catch (error) {
     if (error instanceof GraphQLError) throw new SourceError(problemsFrom(file, [error]));
-    // buildSchema reports unknown types as plain errors without location: find the name in the SDL.
-    const message = error instanceof Error ? error.message : String(error);
-    const unknown = /Unknown type:? "([^"]+)"/.exec(message)?.[1];
-    const index = unknown ? sdl.search(new RegExp(`\\b${unknown}\\b`)) : -1;
-    const before = index >= 0 ? sdl.slice(0, index).split('\n') : undefined;
-    throw new SourceError([
-      { file, line: before?.length, column: before ? (before.at(-1)?.length ?? 0) + 1 : undefined, message },
-    ]);
+    throw error;
+  }
+  try {
+    schema = buildASTSchema(document);
+  } catch (error) {
+    if (error instanceof GraphQLError) throw new SourceError(problemsFrom(file, [error]));
+    const messages = (error instanceof Error ? error.message : String(error)).split(/\n\n+/);
+    throw new SourceError(
+      messages.map((message) => {
+        const node = locate(document, message);
+        const at = node?.loc ? getLocation(source, node.loc.start) : undefined;
+        return { file, line: at?.line, column: at?.column, message };
+      }),
+    );
   }
   const errors = validateSchema(schema);
   if (errors.length > 0) throw new SourceError(problemsFrom(file, errors));

@@ -96,6 +96,14 @@ const cases: Array<{ name: string; kind: 'openapi' | 'graphql'; fixture: string;
       location: /graphql\/schema\.graphql:4:\d+/,
       message: /Unknown type:? "Money"/,
     },
+    {
+      // graphql-js reports these without a location; GitHub's published SDL has two.
+      name: 'SDL defining a field twice',
+      kind: 'graphql',
+      fixture: 'duplicate-field.graphql',
+      location: /graphql\/schema\.graphql:5:3/,
+      message: /Field "Payment\.amount" can only be defined once/,
+    },
   ];
 
 for (const bad of cases) {
