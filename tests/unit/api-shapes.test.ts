@@ -265,6 +265,18 @@ test('a reference that closes a cycle links to the schema’s page instead of ex
   assert.ok(ledger('a[href="/apis/rest/schemas/ledgerpage/"]').length > 0, 'LedgerEntry.page links to LedgerPage');
 });
 
+test('deprecated GraphQL members are grouped in a details block with one class attribute', () => {
+  const { built } = runs.get(sites.shapes)!;
+  // The HTML minifier reports what the browser would drop: `<details class="…">` written in MDX
+  // rendered a second class attribute beside the theme's own.
+  assert.doesNotMatch(built!.output, /Duplicate attribute/);
+  const $ = load(sites.shapes.html('apis/graphql/types/objects/account'));
+  const details = $('details.graphql-markdown-details');
+  assert.equal(details.length, 1);
+  assert.match(details.attr('class')!, /\balert\b/, 'styled as the theme’s details');
+  assert.match(details.text(), /regionCode/);
+});
+
 test('GraphQL fields returning a root type name it without a link to a page that does not exist', () => {
   const html = sites.shapes.html('apis/graphql/types/objects/rename-party-payload');
   assert.match(html, /<b>Query!<\/b>/);
