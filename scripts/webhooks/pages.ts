@@ -9,6 +9,7 @@ import { maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-deliver
 import { escapeMarkupOutsideCode } from '../lib/openapi-text';
 import type { RestModel } from '../../shared/rest-model/model';
 import { fieldTree } from '../../shared/rest-model/fields';
+import { schemaRefName } from '../../shared/openapi-document';
 import { schemaRoot } from '../../shared/rest-model/field-ids';
 import { fieldsMdx } from '../rest-pages/fields';
 import type { EnvelopeEvent, PlainEvent, WebhookEvent } from './model';
@@ -38,7 +39,10 @@ function headersTable(event: WebhookEvent): string {
   return [
     '| Header | Example | Meaning |',
     '| --- | --- | --- |',
-    ...event.headers.map((header) => `| \`${header.name}\` | \`${header.example}\` | ${cell(header.description)} |`),
+    ...event.headers.map(
+      (header) =>
+        `| \`${header.name}\` | ${header.example ? `\`${header.example}\`` : ''} | ${cell(header.description)} |`,
+    ),
   ].join('\n');
 }
 
@@ -201,9 +205,9 @@ const fenceOf = (mediaType: string | undefined): string =>
  * contract, which is not its own.
  */
 function plainEventPage(event: PlainEvent, payload: string): string {
-  const schemaName =
-    event.payload && typeof event.payload.$ref === 'string' ? event.payload.$ref.split('/').pop() : undefined;
+  const schemaName = typeof event.payload?.$ref === 'string' ? schemaRefName(event.payload.$ref) : undefined;
   const body = schemaName ? `, with a [\`${schemaName}\`](${restSchemaRoute(schemaName)}) as its body` : '';
+  const fence = fenceOf(event.mediaType);
   const answers = Object.entries(event.responses).map(([code, meaning]) => `| \`${code}\` | ${cell(meaning)} |`);
   const sections = [
     escapeMarkupOutsideCode(event.description.trim()),
@@ -214,7 +218,7 @@ function plainEventPage(event: PlainEvent, payload: string): string {
       : '',
     event.example === undefined
       ? ''
-      : `## Example\n\n\`\`\`${fenceOf(event.mediaType)} title="${exampleFileName(event)}"\n${exampleBody(event)}\n\`\`\``,
+      : `## Example\n\n\`\`\`${fence} title="${event.slug}.${fence === 'text' ? 'txt' : fence}"\n${exampleBody(event)}\n\`\`\``,
     answers.length ? `## Answers\n\n| Status | Meaning |\n| --- | --- |\n${answers.join('\n')}` : '',
   ];
   const when = firstSentence(event.description).replace(/\.$/, '');
