@@ -9,7 +9,8 @@
  */
 import { SourceError, type SourceProblem } from '../lib/source-errors';
 import { lineOfPointer, type OpenApiDocument } from '../lib/openapi-source';
-import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
+import { OpenApiDocument as OpenApiRefs, schemaRefName } from '../../shared/openapi-document';
+import { restSlug } from '../../config/api-crosslinks';
 import { httpMethods } from '../../shared/rest-model/model';
 import { webhookDelivery } from '../../data/webhook-delivery';
 
@@ -55,14 +56,11 @@ export type WebhookEvent = EnvelopeEvent | PlainEvent;
 
 export const webhooksRoute = '/apis/rest/webhooks/';
 
-/** `PAYMENT_SUCCEEDED` → `payment-succeeded`; `newBooking`, `booking.created` → `new-booking`, `booking-created`. */
-export function eventSlug(type: string): string {
-  return type
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/**
+ * The REST reference's one slug (`restSlug`): `PAYMENT_SUCCEEDED` → `payment-succeeded`; `newBooking`,
+ * `booking.created` → `new-booking`, `booking-created`.
+ */
+export const eventSlug = restSlug;
 
 export function eventRoute(type: string): string {
   return `${webhooksRoute}${eventSlug(type)}/`;
@@ -72,8 +70,9 @@ function isObject(value: unknown): value is Json {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** The component schema a `$ref` node names. */
 function refName(node: unknown): string | undefined {
-  return isObject(node) && typeof node.$ref === 'string' ? node.$ref.split('/').pop() : undefined;
+  return isObject(node) && typeof node.$ref === 'string' ? schemaRefName(node.$ref) : undefined;
 }
 
 /** The schema name of `properties.data` in an envelope's `allOf` part (`data: { allOf: [$ref] }`). */
