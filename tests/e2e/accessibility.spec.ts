@@ -1,21 +1,25 @@
 /**
  * Accessibility gate: axe-core (WCAG 2.0 / 2.1, levels A and AA) on the home page, every guide in the build's
- * sitemap, one page of each generated reference kind, the search page and the not-found page.
+ * sitemap, one page of each generated reference kind, a REST operation page per HTTP method, the search page
+ * and the not-found page; and on the same loads, HTML_CodeSniffer (support/htmlcs.ts) in both modes on the
+ * home page, a guide, those reference pages, the search page and the not-found page.
  *
  * Every rule but the colour rules runs on every page. The colour rules (contrast, links told apart by
  * colour) run in light and in dark mode (one load per page, switched to dark by the navbar's switch) on the
  * home, search and not-found pages and on the fewest guides and reference pages that together show every
  * component, table and styled element any of them shows (`pagesCoveringEveryStyledPart`): colours come from
  * those parts, so checking them on one page checks them for every page that shows them, and a page with a
- * part no other page has joins the set. HTML_CodeSniffer still checks every reference kind in both modes
- * (accessibility-htmlcs.spec.ts). Pages are grouped several to a test so the run stays short on two cores;
- * each test reports every violation of its group at once (page, mode, rule, impact, failing selectors).
+ * part no other page has joins the set. Both engines read one load of each page: as two specs that each
+ * loaded the same 23 pages, the two took 125-127 s alone on two workers, one spec 115-116 s (2026-11-27,
+ * alternating, load 5-7). Pages are grouped several to a test so the run stays short on two cores; each
+ * test reports every violation of its group at once (page, mode, engine and rule, impact, failing selectors).
  */
 import type { Page } from '@playwright/test';
 import type { AxeResults, NodeResult, Result } from 'axe-core';
 import { test, expect, expectHydrated } from './fixtures';
 import { preloadAxe, wcagAxe, wcagColourRules } from './support/axe';
 import { guideRoutes, routeHtml, sitemapRoutes } from './support/build';
+import { methodBadge, restPagePerMethod, snifferErrors } from './support/htmlcs';
 import {
   colorModes,
   inGroupsOf,
@@ -33,24 +37,29 @@ interface Target {
   notFound?: boolean;
   /** Waits for content rendered after hydration. */
   ready?: (page: Page) => Promise<void>;
-  /** Colour rules skipped: every styled part of its content has its colours checked on another page. */
+  /** axe's colour rules skipped: every styled part of its content has its colours checked on another page. */
   coloursElsewhere?: boolean;
+  /** HTML_CodeSniffer checks it too, in both modes. */
+  sniffed?: boolean;
 }
 
 const guides = guideRoutes().filter((route) => !referencePages.includes(route));
-const contentPages = [...guides, ...referencePages];
+const methodPages = restPagePerMethod().filter((route) => !referencePages.includes(route));
+const contentPages = [...guides, ...referencePages, ...methodPages];
 const coloursChecked = new Set(pagesCoveringEveryStyledPart(contentPages, routeHtml));
+const sniffedPages = new Set([guides[0], ...referencePages, ...methodPages]);
 
 const targets: Target[] = [
-  { url: '/' },
-  ...contentPages.map((url) => ({ url, coloursElsewhere: !coloursChecked.has(url) })),
+  { url: '/', sniffed: true },
+  ...contentPages.map((url) => ({ url, coloursElsewhere: !coloursChecked.has(url), sniffed: sniffedPages.has(url) })),
   {
     url: '/search/?q=refund',
+    sniffed: true,
     ready: async (page) => {
       await expect(page.locator('main article h2 a').first()).toBeVisible();
     },
   },
-  { url: '/this-page-does-not-exist/', notFound: true },
+  { url: '/this-page-does-not-exist/', notFound: true, sniffed: true },
 ];
 
 const groups = inGroupsOf(targets, 5);
@@ -110,6 +119,7 @@ test('the pages checked here exist in the build', () => {
   const missing = referencePages.filter((route) => !routes.has(route));
   expect(missing, 'reference pages named in accessibility.spec.ts but missing from sitemap.xml').toEqual([]);
   expect(guideRoutes().length, 'guides in the sitemap').toBeGreaterThan(30);
+  expect(targets.filter((target) => target.sniffed).length, 'pages HTML_CodeSniffer checks').toBeGreaterThan(20);
   // Dark mode runs these only: an empty list would leave dark mode unchecked.
   expect(wcagColourRules).toEqual(expect.arrayContaining(['color-contrast', 'link-in-text-block']));
 });
@@ -131,9 +141,25 @@ test('the pages whose colours are checked show every admonition kind, code langu
   expect([...kinds(contentPages)].filter((kind) => !checkedKinds.has(kind))).toEqual([]);
 });
 
-// Each page is loaded once: axe in light mode, then, where its colours are checked, `switchToDark` and the colour rules.
+test('a REST page for each HTTP method is checked, PATCH included', () => {
+  const routes = restPagePerMethod();
+  expect(routes.length, `REST pages, one per method: ${routes.join(' ')}`).toBeGreaterThanOrEqual(3);
+  expect(
+    routes.some((route) => methodBadge.exec(routeHtml(route))?.[1] === 'PATCH'),
+    'a PATCH page',
+  ).toBe(true);
+  const checked = new Set(targets.map((target) => target.url));
+  expect(routes.filter((route) => !checked.has(route))).toEqual([]);
+});
+
+// Each page is loaded once: axe in light mode, then, where its colours are checked, `switchToDark` and the colour
+// rules; HTML_CodeSniffer after axe in each mode, on the pages it checks.
 groups.forEach((group, index) => {
-  const label = group.map((target) => `${target.url}${target.coloursElsewhere ? ' (no colours)' : ''}`).join(' ');
+  const label = group
+    .map(
+      (target) => `${target.url}${target.coloursElsewhere ? ' (no colours)' : ''}${target.sniffed ? ' (+HTMLCS)' : ''}`,
+    )
+    .join(' ');
   test(`no WCAG A/AA violations in ${colorModes.join(' or ')} mode: ${label}`, async ({
     page,
     expectConsoleErrors,
@@ -149,24 +175,39 @@ groups.forEach((group, index) => {
     ] as const);
 
     const report: string[] = [];
+    let sniffed = 0;
     for (const target of group) {
       const response = await page.goto(target.url);
       expect(response?.status(), `HTTP status of ${target.url}`).toBe(target.notFound ? 404 : 200);
       const html = page.locator('html');
       await expect(html).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
       await target.ready?.(page);
-      for (const mode of target.coloursElsewhere ? (['light'] as const) : colorModes) {
+      for (const mode of target.coloursElsewhere && !target.sniffed ? (['light'] as const) : colorModes) {
         if (mode === 'dark') await switchToDark(page);
         await expect(html).toHaveAttribute('data-theme', mode);
-        const rules = target.coloursElsewhere ? 'all but colours' : mode === 'dark' ? 'colours' : 'all';
-        const results: AxeResults = await wcagAxe(page, { rules });
-        report.push(
-          ...withoutSearchButtonShortcutFalsePositive(results.violations).map((violation) =>
-            describeViolation(target.url, mode, violation),
-          ),
-        );
+        if (mode === 'light' || !target.coloursElsewhere) {
+          const rules = target.coloursElsewhere ? 'all but colours' : mode === 'dark' ? 'colours' : 'all';
+          const results: AxeResults = await wcagAxe(page, { rules });
+          report.push(
+            ...withoutSearchButtonShortcutFalsePositive(results.violations).map((violation) =>
+              describeViolation(target.url, mode, violation),
+            ),
+          );
+        }
+        if (target.sniffed) {
+          sniffed += 1;
+          const errors = await snifferErrors(page);
+          report.push(
+            ...errors.map(
+              (error) => `${target.url} [${mode}] HTML_CodeSniffer ${error.code}: ${error.msg}\n    ${error.element}`,
+            ),
+          );
+        }
       }
     }
+    expect(sniffed, 'page and mode pairs HTML_CodeSniffer checked').toBe(
+      group.filter((target) => target.sniffed).length * colorModes.length,
+    );
     expect(report, `accessibility violations (group ${index + 1}/${groups.length}):\n${report.join('\n')}\n`).toEqual(
       [],
     );
