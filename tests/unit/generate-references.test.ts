@@ -1,8 +1,11 @@
 /**
  * Bad sources stop `npm run gen` with a message naming the file and the location, and leave the
- * last good generated pages and every hand-written page untouched.
+ * last good generated pages and every hand-written page untouched. The first case runs the command
+ * itself (its exit status and what it prints); the others call the generation it runs, in this
+ * process, and read the message it would print (`formatGenerationError`): a command per case cost
+ * about 2 s of starting TypeScript and loading the generators each.
  */
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +14,8 @@ import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { root, graphqlSchema, typescriptCommand } from './support/sources';
 import { DIRECTIVE_EXAMPLES } from '../../scripts/lib/graphql-directive-pages';
+import { generateReferences } from '../../scripts/references/generate';
+import { formatGenerationError } from '../../scripts/references/errors';
 
 const fixtures = path.join(root, 'tests/fixtures/bad-input');
 const script = path.join(root, 'scripts/generate-references.ts');
@@ -39,9 +44,26 @@ function scratchSite(
   return { dir, handWritten, generated };
 }
 
-function generate(dir: string, only: string): { status: number | null; output: string } {
+/** `npm run gen --only <only>` in `dir`: its exit status and output. */
+function generateCommand(dir: string, only: 'rest' | 'graphql'): { status: number | null; output: string } {
   const result = spawnSync(...typescriptCommand(script, '--only', only), { cwd: dir, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The same generation in this process (it reads paths relative to the working directory): whether it stopped, and what the command prints then. */
+async function generateHere(dir: string, only: 'rest' | 'graphql'): Promise<{ status: number; output: string }> {
+  const start = process.cwd();
+  process.chdir(dir);
+  const quiet = mock.method(console, 'log', () => undefined);
+  try {
+    await generateReferences({ siteDir: dir, only });
+    return { status: 0, output: '' };
+  } catch (error) {
+    return { status: 1, output: formatGenerationError(error) };
+  } finally {
+    quiet.mock.restore();
+    process.chdir(start);
+  }
 }
 
 const cases: Array<{ name: string; kind: 'openapi' | 'graphql'; fixture: string; location: RegExp; message: RegExp }> =
@@ -106,21 +128,22 @@ const cases: Array<{ name: string; kind: 'openapi' | 'graphql'; fixture: string;
     },
   ];
 
-for (const bad of cases) {
-  test(`${bad.name} stops generation with file and location, and keeps every page`, () => {
+cases.forEach((bad, index) => {
+  test(`${bad.name} stops generation with file and location, and keeps every page`, async () => {
     const site = scratchSite(bad.kind, bad.fixture);
     const before = {
       handWritten: readFileSync(site.handWritten, 'utf8'),
       generated: readFileSync(site.generated, 'utf8'),
     };
-    const { status, output } = generate(site.dir, bad.kind === 'openapi' ? 'rest' : 'graphql');
+    const only = bad.kind === 'openapi' ? 'rest' : 'graphql';
+    const { status, output } = index === 0 ? generateCommand(site.dir, only) : await generateHere(site.dir, only);
     assert.notEqual(status, 0, 'generation must fail');
     assert.match(output, bad.location);
     assert.match(output, bad.message);
     assert.equal(readFileSync(site.handWritten, 'utf8'), before.handWritten, 'hand-written page changed');
     assert.equal(readFileSync(site.generated, 'utf8'), before.generated, 'last good generated page changed');
   });
-}
+});
 
 test('the directive pages show examples that are valid operations', () => {
   for (const [name, example] of Object.entries(DIRECTIVE_EXAMPLES)) {
