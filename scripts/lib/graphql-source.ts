@@ -12,6 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { SourceError, type SourceProblem } from './source-errors';
+import { relativeLinkProblems } from './description-links';
 
 function problemsFrom(file: string, errors: readonly GraphQLError[]): SourceProblem[] {
   return errors.map((error) => {
@@ -51,7 +52,21 @@ function locate(document: DocumentNode, message: string): ASTNode | undefined {
   return definitions[1] ?? definitions[0] ?? uses[0];
 }
 
-/** Builds and validates the SDL; syntax and type errors come back with file, line and column. */
+/** Every description the SDL writes (types, fields, arguments, enum values, directives), as Markdown. */
+function descriptionsOf(document: DocumentNode): string[] {
+  const descriptions: string[] = [];
+  visit(document, {
+    enter: (node) => {
+      if ('description' in node && node.description) descriptions.push(node.description.value);
+    },
+  });
+  return descriptions;
+}
+
+/**
+ * Builds and validates the SDL; syntax and type errors come back with file, line and column, and so
+ * does a relative link in a description (./description-links.ts).
+ */
 export function loadGraphqlSchema(file: string): GraphQLSchema {
   const source = new Source(readFileSync(file, 'utf8'), file);
   let document: DocumentNode;
@@ -77,5 +92,7 @@ export function loadGraphqlSchema(file: string): GraphQLSchema {
   }
   const errors = validateSchema(schema);
   if (errors.length > 0) throw new SourceError(problemsFrom(file, errors));
+  const links = relativeLinkProblems(file, source.body, descriptionsOf(document));
+  if (links.length > 0) throw new SourceError(links);
   return schema;
 }

@@ -66,67 +66,91 @@ async function generateHere(dir: string, only: 'rest' | 'graphql'): Promise<{ st
   }
 }
 
-const cases: Array<{ name: string; kind: 'openapi' | 'graphql'; fixture: string; location: RegExp; message: RegExp }> =
-  [
-    {
-      name: 'YAML that does not parse',
-      kind: 'openapi',
-      fixture: 'yaml-syntax.openapi.yaml',
-      location: /openapi\/openapi\.yaml:\d+:\d+/,
-      message: /YAML does not parse/,
-    },
-    {
-      name: 'a $ref to nothing',
-      kind: 'openapi',
-      fixture: 'dangling-ref.openapi.yaml',
-      location: /openapi\/openapi\.yaml:16/,
-      message: /Paymnet" points to nothing/,
-    },
-    {
-      name: 'an operation without responses',
-      kind: 'openapi',
-      fixture: 'no-responses.openapi.yaml',
-      location: /openapi\/openapi\.yaml:7/,
-      message: /POST \/payments has no responses/,
-    },
-    {
-      name: 'a Swagger 2.0 description',
-      kind: 'openapi',
-      fixture: 'swagger-2.openapi.yaml',
-      location: /openapi\/openapi\.yaml:1/,
-      message: /Swagger 2\.0 is not read: convert it to OpenAPI 3 first/,
-    },
-    {
-      // Redocly's structure rule: lint gates on what is wrong, not on style (a missing summary passes).
-      name: 'a parameter in the body, as Swagger 2.0 wrote it',
-      kind: 'openapi',
-      fixture: 'struct-error.openapi.yaml',
-      location: /openapi\/openapi\.yaml:10:\d+/,
-      message: /`in` can be one of the following only/,
-    },
-    {
-      name: 'GraphQL SDL with a syntax error',
-      kind: 'graphql',
-      fixture: 'syntax-error.graphql',
-      location: /graphql\/schema\.graphql:9:\d+/,
-      message: /Syntax Error/,
-    },
-    {
-      name: 'SDL referring to an unknown type',
-      kind: 'graphql',
-      fixture: 'unknown-type.graphql',
-      location: /graphql\/schema\.graphql:4:\d+/,
-      message: /Unknown type:? "Money"/,
-    },
-    {
-      // graphql-js reports these without a location; GitHub's published SDL has two.
-      name: 'SDL defining a field twice',
-      kind: 'graphql',
-      fixture: 'duplicate-field.graphql',
-      location: /graphql\/schema\.graphql:5:3/,
-      message: /Field "Payment\.amount" can only be defined once/,
-    },
-  ];
+const cases: Array<{
+  name: string;
+  kind: 'openapi' | 'graphql';
+  fixture: string;
+  location: RegExp;
+  message: RegExp;
+  /** Text the message must not name (what the check leaves alone). */
+  absent?: string[];
+}> = [
+  {
+    name: 'YAML that does not parse',
+    kind: 'openapi',
+    fixture: 'yaml-syntax.openapi.yaml',
+    location: /openapi\/openapi\.yaml:\d+:\d+/,
+    message: /YAML does not parse/,
+  },
+  {
+    name: 'a $ref to nothing',
+    kind: 'openapi',
+    fixture: 'dangling-ref.openapi.yaml',
+    location: /openapi\/openapi\.yaml:16/,
+    message: /Paymnet" points to nothing/,
+  },
+  {
+    name: 'an operation without responses',
+    kind: 'openapi',
+    fixture: 'no-responses.openapi.yaml',
+    location: /openapi\/openapi\.yaml:7/,
+    message: /POST \/payments has no responses/,
+  },
+  {
+    name: 'a Swagger 2.0 description',
+    kind: 'openapi',
+    fixture: 'swagger-2.openapi.yaml',
+    location: /openapi\/openapi\.yaml:1/,
+    message: /Swagger 2\.0 is not read: convert it to OpenAPI 3 first/,
+  },
+  {
+    // Redocly's structure rule: lint gates on what is wrong, not on style (a missing summary passes).
+    name: 'a parameter in the body, as Swagger 2.0 wrote it',
+    kind: 'openapi',
+    fixture: 'struct-error.openapi.yaml',
+    location: /openapi\/openapi\.yaml:10:\d+/,
+    message: /`in` can be one of the following only/,
+  },
+  {
+    // An example is data shown as written, and code is text: only the description's link stops it.
+    name: 'a relative link in a description',
+    kind: 'openapi',
+    fixture: 'relative-link.openapi.yaml',
+    location: /openapi\/openapi\.yaml:13:\d+: a description links to `\.\.\/amounts\/`, a relative link/,
+    message: /Link with a site path \(`\/guides\/…`\) or a full URL/,
+    absent: ['../mine/', '../code/', '/guides/refunds/', 'spec.openapis.org'],
+  },
+  {
+    name: 'GraphQL SDL with a syntax error',
+    kind: 'graphql',
+    fixture: 'syntax-error.graphql',
+    location: /graphql\/schema\.graphql:9:\d+/,
+    message: /Syntax Error/,
+  },
+  {
+    name: 'SDL referring to an unknown type',
+    kind: 'graphql',
+    fixture: 'unknown-type.graphql',
+    location: /graphql\/schema\.graphql:4:\d+/,
+    message: /Unknown type:? "Money"/,
+  },
+  {
+    name: 'a relative link in a GraphQL description',
+    kind: 'graphql',
+    fixture: 'relative-link.graphql',
+    location: /graphql\/schema\.graphql:6:\d+: a description links to `refunds\.md`, a relative link/,
+    message: /Link with a site path/,
+    absent: ['/apis/rest/'],
+  },
+  {
+    // graphql-js reports these without a location; GitHub's published SDL has two.
+    name: 'SDL defining a field twice',
+    kind: 'graphql',
+    fixture: 'duplicate-field.graphql',
+    location: /graphql\/schema\.graphql:5:3/,
+    message: /Field "Payment\.amount" can only be defined once/,
+  },
+];
 
 cases.forEach((bad, index) => {
   test(`${bad.name} stops generation with file and location, and keeps every page`, async () => {
@@ -140,6 +164,7 @@ cases.forEach((bad, index) => {
     assert.notEqual(status, 0, 'generation must fail');
     assert.match(output, bad.location);
     assert.match(output, bad.message);
+    for (const text of bad.absent ?? []) assert.ok(!output.includes(text), `the message names ${text}:\n${output}`);
     assert.equal(readFileSync(site.handWritten, 'utf8'), before.handWritten, 'hand-written page changed');
     assert.equal(readFileSync(site.generated, 'utf8'), before.generated, 'last good generated page changed');
   });

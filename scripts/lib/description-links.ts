@@ -1,0 +1,44 @@
+/**
+ * Relative links in API descriptions. A description is Markdown shown on several pages of the
+ * reference (an operation's page, and every page that shows the schema or field it describes), so a
+ * relative link (`../projects/`, `getting-started.md`, `${docsUrl}/x`) leads somewhere different on
+ * each, and nowhere on this site. Public descriptions often carry them, written for the provider's
+ * own docs. Generation stops on them with the source line; before, the build's broken-link check
+ * stopped later and named only the built page. Site paths (`/guides/…`), anchors (`#…`) and full
+ * URLs are left to the build's link checks, which know every route and heading.
+ */
+import type { SourceProblem } from './source-errors';
+
+/** Fenced code, then code spans: link syntax inside them is text. */
+const CODE = /(^|\n)(```|~~~)[\s\S]*?\n\2[^\n]*|(`+)[\s\S]*?\3/g;
+/** An inline Markdown link's target: `[text](target "title")`, the target optionally in `<…>`. */
+const LINK = /\]\(\s*(?:<([^>\n]+)>|([^)\s]+))(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+/** A target this check leaves alone: a URL with a scheme (`https:`, `mailto:`), a site path, a fragment or a query. */
+const NOT_RELATIVE = /^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i;
+
+/** The relative link targets of a Markdown text, outside code. */
+export function relativeLinkTargets(markdown: string): string[] {
+  const prose = markdown.replace(CODE, (code) => ' '.repeat(code.length));
+  return [...prose.matchAll(LINK)]
+    .map((match) => (match[1] ?? match[2])!)
+    .filter((target) => !NOT_RELATIVE.test(target));
+}
+
+/** Where `target` is first written as a link target in the source text: 1-based line and column. */
+function locate(text: string, target: string): { line?: number; column?: number } {
+  const at = [`](${target}`, `](<${target}`].map((written) => text.indexOf(written)).find((index) => index >= 0);
+  if (at === undefined) return {};
+  const before = text.slice(0, at + 2);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
+}
+
+/** A located problem for each distinct relative link target in `descriptions`, read from `file` (its text). */
+export function relativeLinkProblems(file: string, text: string, descriptions: Iterable<string>): SourceProblem[] {
+  const targets = new Set([...descriptions].flatMap(relativeLinkTargets));
+  return [...targets].map((target) => ({
+    file,
+    ...locate(text, target),
+    message: `a description links to \`${target}\`, a relative link: a description shows on several pages of the reference, so it would lead somewhere else from each. Link with a site path (\`/guides/…\`) or a full URL.`,
+  }));
+}
