@@ -7,7 +7,7 @@
  * the config. Each operation page also gets `<id>.operation.json`, the operation as the plugin's
  * theme reads it, which the page loads only when the reader opens the request builder.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -43,6 +43,20 @@ const firstLine = (text: string): string =>
     .split('\n')
     .find((line) => line.trim())
     ?.trim() ?? '';
+
+/**
+ * The plugin files the operations without a tag under a sidebar category it labels `UNTAGGED`: its
+ * jargon, in capitals, in the reader's sidebar (public descriptions often tag nothing). Relabelled in
+ * the sidebar it wrote: "Other operations" beside tagged ones, "Operations" when no operation has a tag.
+ */
+function relabelUntagged(sidebarFile: string, model: RestModel): void {
+  if (!existsSync(sidebarFile)) return;
+  const anyTagged = model.operations().some((entry) => (entry.operation.tags?.length ?? 0) > 0);
+  const text = readFileSync(sidebarFile, 'utf8');
+  const label = JSON.stringify(anyTagged ? 'Other operations' : 'Operations');
+  const relabelled = text.replaceAll('label: "UNTAGGED"', `label: ${label}`);
+  if (relabelled !== text) writeFileSync(sidebarFile, relabelled);
+}
 
 export async function generateRestPages(model: RestModel, specPath: string, siteDir: string): Promise<void> {
   const outputDir = docsInstances.rest.path;
@@ -142,6 +156,7 @@ export async function generateRestPages(model: RestModel, specPath: string, site
   const cli = new Command();
   plugin.extendCli?.(cli as never);
   await cli.parseAsync(['gen-api-docs', 'pagora'], { from: 'user' });
+  relabelUntagged(path.join(siteDir, outputDir, 'sidebar.ts'), model);
   if (problems.length > 0)
     throw new SourceError(problems.map((message) => ({ file: specPath, message: `REST page generation: ${message}` })));
 }

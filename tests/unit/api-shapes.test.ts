@@ -176,6 +176,15 @@ test('an operation without an operationId has a page named by its method and pat
     'DELETE /pets/{petId}',
     'the sidebar names it alike',
   );
+  // It has no tag either: its sidebar category is named in words, not the generator's "UNTAGGED".
+  assert.equal(
+    remove('nav li:has(> div > a.menu__link--sublist):has(a.menu__link--active) > div > a.menu__link--sublist')
+      .last()
+      .text(),
+    'Other operations',
+    'the innermost category around it',
+  );
+  assert.ok(!remove('nav').text().includes('UNTAGGED'), 'no category is labelled UNTAGGED');
   // Its answer is a 204: the samples print the status, and read no JSON body.
   assert.doesNotMatch(curlText(sites.legacy, 'delete-pets-pet-id'), /json/i);
   assert.doesNotMatch(articleText(sites.legacy, 'apis/rest/delete-pets-pet-id'), /response\.json\(\)|json_decode/);
