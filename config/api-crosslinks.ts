@@ -120,6 +120,8 @@ export const restSchemaId = (name: string): string => `schemas/${restSlug(name.r
 export const restSchemaRoute = (name: string): string => `${restBase}/${restSchemaId(name)}/`;
 /** Route of a REST operation page (its doc id is the operationId's slug). */
 export const restOperationRoute = (operationId: string): string => `${restBase}/${restSlug(operationId)}/`;
+/** Route of a REST tag page, by its slug (`RestModel.tagSlug`). */
+export const restTagRoute = (slug: string): string => `${restBase}/${slug}/`;
 export const graphqlTypeRoute = (kind: TypeCrossLink['graphqlKind'], name: string): string =>
   `${graphqlBase}/types/${kind}/${graphqlSlug(name)}/`;
 export const graphqlOperationRoute = (kind: OperationCrossLink['graphqlKind'], name: string): string =>

@@ -4,6 +4,7 @@ import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
 import { httpMethods } from '../../shared/rest-model/model';
 import { SourceError, type SourceProblem } from './source-errors';
 import { relativeLinkProblems } from './description-links';
+import { shownDescriptions } from '../../shared/openapi-descriptions';
 
 export type OpenApiDocument = Record<string, unknown> & {
   openapi?: string;
@@ -58,25 +59,6 @@ export function lineOfPointer(text: string, pointer: string[]): number | undefin
   return from;
 }
 
-/** Values that are data shown as written (examples, defaults, enums), never Markdown. */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
-
-/** Every `description` and `summary` of the document, and each `x-enumDescriptions` entry: Markdown. */
-function* descriptionsOf(node: unknown): Generator<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) yield* descriptionsOf(item);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  for (const [key, value] of Object.entries(node)) {
-    if (DATA_KEYS.has(key)) continue;
-    if ((key === 'description' || key === 'summary') && typeof value === 'string') yield value;
-    else if (key === 'x-enumDescriptions' && value && typeof value === 'object')
-      yield* Object.values(value).filter((text): text is string => typeof text === 'string');
-    else yield* descriptionsOf(value);
-  }
-}
-
 /**
  * Checks the generator would otherwise trip over with an unhelpful stack trace, or the build only
  * report on the built page: every operation has responses (in OpenAPI 3.0), every local $ref
@@ -114,6 +96,6 @@ export async function checkOpenApiStructure(file: string, document: OpenApiDocum
     const line = index >= 0 ? text.slice(0, index).split('\n').length : undefined;
     problems.push({ file, line, message: `$ref "${ref}" points to nothing` });
   }
-  problems.push(...relativeLinkProblems(file, text, descriptionsOf(document)));
+  problems.push(...relativeLinkProblems(file, text, shownDescriptions(document)));
   return problems;
 }

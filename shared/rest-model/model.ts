@@ -6,7 +6,8 @@
  * server's `get_rest_operation`.
  */
 import { OpenApiDocument, schemaRefName, type Json } from '../openapi-document';
-import { restSlug } from '../../config/api-crosslinks';
+import { mapShownDescriptions } from '../openapi-descriptions';
+import { restOperationRoute, restSchemaRoute, restSlug, restTagRoute } from '../../config/api-crosslinks';
 import { bodyEncodingOf, bodyMediaType, type SampleOperation } from '../rest-samples';
 import { cyclicGroups, schemaReferences } from './cycles';
 
@@ -100,7 +101,7 @@ export class RestModel {
   }
 
   static async of(document: Json): Promise<RestModel> {
-    return new RestModel(await OpenApiDocument.of(document));
+    return new RestModel(await OpenApiDocument.of(withPageLinks(document)));
   }
 
   get schemas(): Record<string, Json> {
@@ -435,4 +436,69 @@ export function enumValuesSentence(values: readonly unknown[], described: unknow
     return meaning ? `\`${String(value)}\` (${meaning})` : `\`${String(value)}\``;
   });
   return `One of: ${items.join('; ')}.`;
+}
+
+/** A description's fragment link (`](#…)`), its fragment captured. */
+const FRAGMENT_LINK = /\]\(#([^)\s]+)\)/g;
+/** A link whose text is its URL and whose target is empty (`[https://…]()`), the URL captured. */
+const URL_WITHOUT_TARGET = /\[(https?:\/\/[^\]\s]+)\]\(\s*\)/g;
+
+/**
+ * The document with the fragment links its descriptions write for a reference on one page pointed at
+ * the page that now holds each target: Redoc's `#operation/createPet` (or `#tag/Pets/operation/createPet`)
+ * and `#tag/Pets`, a JSON pointer `#/components/schemas/Pet`, and Google's `#pet` (a schema's name in
+ * lower case). On this site each operation, tag and schema has its own page, so as written they led
+ * nowhere and stopped the build (about 100 of the 2,641 descriptions of APIs.guru's directory write
+ * such links; Redoc's operation links in 21, its tag links in 15, schema names in 10). Any other
+ * fragment (a heading of the same description) is kept as written. And a link that gives its URL as
+ * its text and nothing as its target (`[https://…]()`, in 9 of those descriptions) links to that URL:
+ * as written, the page's MDX did not compile.
+ */
+function withPageLinks(document: Json): Json {
+  const paths = isObject(document.paths) ? document.paths : {};
+  const operationIds = Object.entries(paths).flatMap(([route, item]) =>
+    isObject(item)
+      ? httpMethods
+          .filter((method) => isObject(item[method]))
+          .map((method) => operationIdOf(method, route, item[method] as Json))
+      : [],
+  );
+  const tagNames = Array.isArray(document.tags) ? document.tags.filter(isObject).map((tag) => String(tag.name)) : [];
+  const schemaNames = Object.keys(
+    isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {},
+  );
+  const operations = new Set(operationIds);
+  const tagPages = tagSlugs(tagNames, operationIds);
+  // Redoc's anchor spells `&` as "and" (`#tag/Flags-and-Settings` for "Flags & Settings").
+  const tagBySlug = new Map(
+    tagNames.flatMap((name) => [restSlug(name.replaceAll('&', ' and ')), restSlug(name)].map((slug) => [slug, name])),
+  );
+  const schemaByName = new Map(schemaNames.map((name) => [name.toLowerCase(), name]));
+  const pageOf = (fragment: string): string | undefined => {
+    let name = fragment;
+    try {
+      name = decodeURIComponent(fragment);
+    } catch {
+      // A malformed escape: read as written.
+    }
+    const operation = /^(?:tag\/[^/]+\/)?operation\/(.+)$/.exec(name)?.[1];
+    if (operation !== undefined) return operations.has(operation) ? restOperationRoute(operation) : undefined;
+    const tag = /^tag\/([^/]+)$/.exec(name)?.[1];
+    if (tag !== undefined) {
+      const tagName = tagBySlug.get(restSlug(tag));
+      return tagName ? restTagRoute(tagPages.get(tagName)!) : undefined;
+    }
+    const schema = schemaByName.get((/^\/?components\/schemas\/(.+)$/.exec(name)?.[1] ?? name).toLowerCase());
+    return schema ? restSchemaRoute(schema) : undefined;
+  };
+  const relink = (text: string): string =>
+    text.includes('](')
+      ? text
+          .replace(FRAGMENT_LINK, (link, fragment: string) => {
+            const page = pageOf(fragment);
+            return page ? `](${page})` : link;
+          })
+          .replace(URL_WITHOUT_TARGET, '[$1]($1)')
+      : text;
+  return mapShownDescriptions(document, relink);
 }

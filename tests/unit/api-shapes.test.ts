@@ -192,6 +192,25 @@ test('an operation without an operationId has a page named by its method and pat
   assert.ok(tag('a[href="/apis/rest/get-pets-pet-id/"]').length > 0, 'the tag page links to it');
 });
 
+test('fragment links written for a reference on one page lead to the page that holds their target', () => {
+  const page = load(sites.legacy.html('apis/rest/create-pet'));
+  const links = page('article a')
+    .toArray()
+    .map((link) => [page(link).text(), page(link).attr('href')]);
+  for (const [text, href] of [
+    ['search', '/apis/rest/search-pets/'],
+    ['the search tag', '/apis/rest/search-pets-tag/'],
+    ['a failure', '/apis/rest/schemas/failure/'],
+    ['a dog', '/apis/rest/schemas/dog/'],
+    ['The steps below', '#registering'],
+    ['https://example.com/pets', 'https://example.com/pets'],
+  ])
+    assert.ok(
+      links.some(([linkText, linkHref]) => linkText === text && linkHref === href),
+      `"${text}" links to ${href}: ${JSON.stringify(links)}`,
+    );
+});
+
 test('a tag named as an operation has its page beside the operation’s, at <slug>-tag', () => {
   const operation = load(sites.legacy.html('apis/rest/search-pets'));
   assert.equal(operation('h1').text(), 'Search animals with a form');

@@ -1,0 +1,46 @@
+/**
+ * The Markdown of an OpenAPI document that the reference pages show: every `description` and
+ * `summary`, and each `x-enumDescriptions` entry, outside data shown as written (examples, defaults,
+ * enums) and outside the document's `info`, `servers` and `externalDocs`, which no reference page
+ * shows (the REST landing page is hand-written). Read by the generation checks and mended by the REST
+ * model in this one walk.
+ */
+import type { Json } from './openapi-document';
+
+const NOT_SHOWN = new Set(['example', 'examples', 'default', 'enum', 'const', 'info', 'servers', 'externalDocs']);
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A copy of `node` with each shown description replaced by `change(description)`. */
+export function mapShownDescriptions<T>(node: T, change: (markdown: string) => string): T {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!isObject(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => {
+        if (NOT_SHOWN.has(key)) return [key, child];
+        if ((key === 'description' || key === 'summary') && typeof child === 'string') return [key, change(child)];
+        if (key === 'x-enumDescriptions' && isObject(child))
+          return [
+            key,
+            Object.fromEntries(
+              Object.entries(child).map(([name, text]) => [name, typeof text === 'string' ? change(text) : text]),
+            ),
+          ];
+        return [key, walk(child)];
+      }),
+    );
+  };
+  return walk(node) as T;
+}
+
+/** Every description the reference pages show (see `mapShownDescriptions`). */
+export function shownDescriptions(node: unknown): string[] {
+  const found: string[] = [];
+  mapShownDescriptions(node, (markdown) => {
+    found.push(markdown);
+    return markdown;
+  });
+  return found;
+}
