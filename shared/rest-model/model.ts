@@ -451,7 +451,7 @@ const URL_WITHOUT_TARGET = /\[(https?:\/\/[^\]\s]+)\]\(\s*\)/g;
  * nowhere and stopped the build (about 100 of the 2,641 descriptions of APIs.guru's directory write
  * such links; Redoc's operation links in 21, its tag links in 15, schema names in 10). Any other
  * fragment (a heading of the same description) is kept as written. And a link that gives its URL as
- * its text and nothing as its target (`[https://…]()`, in 9 of those descriptions) links to that URL:
+ * its text and nothing as its target (`[https://…]()`, in 9 of APIs.guru's descriptions) links to that URL:
  * as written, the page's MDX did not compile.
  */
 function withPageLinks(document: Json): Json {

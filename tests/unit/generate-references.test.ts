@@ -44,7 +44,7 @@ function scratchSite(
   return { dir, handWritten, generated };
 }
 
-/** `npm run gen --only <only>` in `dir`: its exit status and output. */
+/** `npm run gen -- --only <only>` in `dir`: its exit status and output. */
 function generateCommand(dir: string, only: 'rest' | 'graphql'): { status: number | null; output: string } {
   const result = spawnSync(...typescriptCommand(script, '--only', only), { cwd: dir, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
