@@ -8,9 +8,8 @@
  * URLs are left to the build's link checks, which know every route and heading.
  */
 import type { SourceProblem } from './source-errors';
+import { MARKDOWN_CODE } from './openapi-text';
 
-/** Fenced code, then code spans: link syntax inside them is text. */
-const CODE = /(^|\n)(```|~~~)[\s\S]*?\n\2[^\n]*|(`+)[\s\S]*?\3/g;
 /** An inline Markdown link's target: `[text](target "title")`, the target optionally in `<…>`. */
 const LINK = /\]\(\s*(?:<([^>\n]+)>|([^)\s]+))(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 /** A target this check leaves alone: a URL with a scheme (`https:`, `mailto:`), a site path, a fragment or a query. */
@@ -18,7 +17,8 @@ const NOT_RELATIVE = /^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i;
 
 /** The relative link targets of a Markdown text, outside code. */
 export function relativeLinkTargets(markdown: string): string[] {
-  const prose = markdown.replace(CODE, (code) => ' '.repeat(code.length));
+  // Link syntax inside code is text.
+  const prose = markdown.replace(MARKDOWN_CODE, (code) => ' '.repeat(code.length));
   return [...prose.matchAll(LINK)]
     .map((match) => (match[1] ?? match[2])!)
     .filter((target) => !NOT_RELATIVE.test(target));

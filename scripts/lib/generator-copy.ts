@@ -19,7 +19,13 @@
  */
 import type { Json } from '../../shared/openapi-document';
 import { restSlug } from '../../config/api-crosslinks';
-import { httpMethods, operationIdOf, operationTitleOf, tagSlugs } from '../../shared/rest-model/model';
+import {
+  documentOperationIds,
+  httpMethods,
+  operationIdOf,
+  operationTitleOf,
+  tagSlugs,
+} from '../../shared/rest-model/model';
 import { withSchemaCyclesCut } from './openapi-cycles';
 import { withEscapedDescriptions } from './openapi-text';
 
@@ -83,12 +89,9 @@ export function withOperationNames(document: Json): Json {
  */
 export function withTagPagesApart(document: Json): Json {
   const tags = Array.isArray(document.tags) ? document.tags.filter(isObject) : [];
-  const operationIds = Object.values(isObject(document.paths) ? document.paths : {})
-    .flatMap((item) => (isObject(item) ? httpMethods.map((method) => item[method]).filter(isObject) : []))
-    .map((operation) => String(operation.operationId));
   const slugs = tagSlugs(
     tags.map((tag) => String(tag.name)),
-    operationIds,
+    documentOperationIds(document),
   );
   const renamed = new Map([...slugs].filter(([name, slug]) => restSlug(name) !== slug));
   if (renamed.size === 0) return document;

@@ -11,13 +11,14 @@ const references: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#1
 
 const escapeText = (text: string): string => text.replace(/[<>{}]/g, (char) => references[char] ?? char);
 
+/** Markdown's code: fences, then code spans (any run of backticks closed by the same run). */
+export const MARKDOWN_CODE = /(^|\n)(```|~~~)[\s\S]*?\n\2[^\n]*|(`+)[\s\S]*?\3/g;
+
 /** `<`, `>`, `{`, `}` outside code spans and fences, as character references. */
 export function escapeMarkupOutsideCode(markdown: string): string {
-  // Fences, then code spans (any run of backticks closed by the same run), are kept as they are.
-  const code = /(^|\n)(```|~~~)[\s\S]*?\n\2[^\n]*|(`+)[\s\S]*?\3/g;
   let result = '';
   let last = 0;
-  for (const match of markdown.matchAll(code)) {
+  for (const match of markdown.matchAll(MARKDOWN_CODE)) {
     result += escapeText(markdown.slice(last, match.index)) + match[0];
     last = (match.index ?? 0) + match[0].length;
   }

@@ -59,6 +59,18 @@ export function operationTitleOf(method: string, route: string, operation: Json)
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
+/** The id (`operationIdOf`) of each operation of a document, in document order. */
+export function documentOperationIds(document: Json): string[] {
+  const paths = isObject(document.paths) ? document.paths : {};
+  return Object.entries(paths).flatMap(([route, item]) =>
+    isObject(item)
+      ? httpMethods
+          .filter((method) => isObject(item[method]))
+          .map((method) => operationIdOf(method, route, item[method] as Json))
+      : [],
+  );
+}
+
 const isObject = (value: unknown): value is Json =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
@@ -455,14 +467,7 @@ const URL_WITHOUT_TARGET = /\[(https?:\/\/[^\]\s]+)\]\(\s*\)/g;
  * as written, the page's MDX did not compile.
  */
 function withPageLinks(document: Json): Json {
-  const paths = isObject(document.paths) ? document.paths : {};
-  const operationIds = Object.entries(paths).flatMap(([route, item]) =>
-    isObject(item)
-      ? httpMethods
-          .filter((method) => isObject(item[method]))
-          .map((method) => operationIdOf(method, route, item[method] as Json))
-      : [],
-  );
+  const operationIds = documentOperationIds(document);
   const tagNames = Array.isArray(document.tags) ? document.tags.filter(isObject).map((tag) => String(tag.name)) : [];
   const schemaNames = Object.keys(
     isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {},
