@@ -4,7 +4,9 @@
  * (support/reference-site.ts), and what a reader of those pages relies on holds: request samples
  * that authenticate as the document says and validate against it, a discriminated `oneOf` shown
  * variant by variant, a very large enum listed whole, cycles linked rather than expanded, GraphQL
- * root types named without a link to a page that does not exist. The generated 450-operation cyclic
+ * root types named without a link to a page that does not exist, descriptions that look like markup shown
+ * as text (the `Hostile` members, in the shapes site: a scratch site of their own cost 23 CPU-s more).
+ * The generated 450-operation cyclic
  * description is generated only (its build is the benchmark's: `npm run bench -- --cyclic`).
  */
 import { before, test } from 'node:test';
@@ -311,4 +313,53 @@ test('GraphQL fields returning a root type name it without a link to a page that
   assert.doesNotMatch(html, /types\/objects\/(query|mutation)\//);
   for (const file of sites.shapes.htmlFiles())
     assert.doesNotMatch(readFileSync(file, 'utf8'), /href="\/apis\/graphql\/types\/objects\/(query|mutation)\/"/, file);
+});
+
+/** Descriptions that look like markup (`{`, `}`, `<script>`, `<img onerror>`, backticks, MDX-like syntax): the `Hostile` members. */
+const hostilePages = [
+  {
+    name: 'REST operation',
+    route: 'apis/rest/hostile-create',
+    texts: ['{operationBraces}', '{codeBraces}', 'Create a hostile thing'],
+  },
+  {
+    name: 'REST schema',
+    route: 'apis/rest/schemas/hostilerequest',
+    texts: ['{schemaBraces}', '{propertyBraces}', '{propertyCode}'],
+  },
+  {
+    name: 'GraphQL query',
+    route: 'apis/graphql/operations/queries/hostile',
+    texts: ['{queryBraces}', '{argumentBraces}', 'POST /hostile/{hostileId}'],
+  },
+  {
+    name: 'GraphQL object',
+    route: 'apis/graphql/types/objects/hostile',
+    texts: ['{typeBraces}', '{fieldBraces}', '{codeBraces}'],
+  },
+  { name: 'GraphQL enum', route: 'apis/graphql/types/enums/hostile-level', texts: ['{valueBraces}'] },
+];
+
+for (const page of hostilePages) {
+  test(`the ${page.name} page shows markup-like description text as text`, () => {
+    const html = sites.shapes.html(page.route);
+    for (const text of page.texts) assert.ok(html.includes(text), `${page.route}: "${text}" is missing`);
+    assert.match(html, /&lt;(script|img)/, `${page.route}: the tags should appear as escaped text`);
+  });
+}
+
+/** The HTML with attribute values emptied: `<` inside a quoted attribute (a meta description) is text. */
+const withoutAttributeValues = (html: string): string => html.replace(/=("[^"]*"|'[^']*')/g, '=""');
+
+test('no page of either build contains a description’s tags as markup', () => {
+  for (const site of Object.values(sites)) {
+    const files = site.htmlFiles();
+    assert.ok(files.length >= 8, `expected the generated pages, found ${files.length}`);
+    for (const file of files) {
+      const html = withoutAttributeValues(readFileSync(file, 'utf8'));
+      assert.doesNotMatch(html, /<script>alert/, `${file} contains a live <script>`);
+      assert.doesNotMatch(html, /<img src(=| )/i, `${file} contains a live <img> from a description`);
+      assert.doesNotMatch(html, /<Admonition/, `${file} contains raw MDX`);
+    }
+  }
 });

@@ -285,7 +285,7 @@ test("Pagora's pages: rows where links and search send readers, samples as the g
 });
 
 // The largest page of each kind: compiling every page (1.9 MB of MDX) took this file from 7.4 to 24.5 CPU-s,
-// and the build compiles every page with the real loader, as hostile-specs.test.ts does for markup-like
+// and the build compiles every page with the real loader, as api-shapes.test.ts does for markup-like
 // descriptions run through the whole pipeline.
 test('the largest operation and schema pages are valid MDX, and markup-like text in descriptions stays text', async () => {
   const model = await restModel();

@@ -3,7 +3,7 @@
  * (validation, redocly lint, both generators with our pages and options), then `docusaurus build` with
  * the real reference plugins and options, the REST pages' components (src/components) and the site's
  * strict build checks. The rest of the theme is left out to keep the build small. Used by
- * hostile-specs.test.ts and api-shapes.test.ts.
+ * api-shapes.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ export interface ReferenceSite {
   /**
    * `docusaurus build --no-minify` in the scratch site: the tests read the pages, not the size of the
    * bundles, and minifying cost a quarter of a build (api-shapes.test.ts 91.6 → 78.1 CPU-s,
-   * hostile-specs.test.ts 33.6 → 26.2 CPU-s without it).
+   * a site of markup-like descriptions 33.6 → 26.2 CPU-s without it).
    */
   build(): Run;
   /** The built page of a route (`apis/rest/get-status`). */
