@@ -11,18 +11,38 @@ const references: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#1
 
 const escapeText = (text: string): string => text.replace(/[<>{}]/g, (char) => references[char] ?? char);
 
+/**
+ * A `<` right after a bare URL or `www.` domain (GFM's autolink literals). GFM ends such a link at a
+ * `<` but runs it on over `&lt;`, so `<code>www.example.com</code>` written as text would link
+ * `http://www.example.com</code`, a URL Docusaurus's link check cannot parse (the build stopped).
+ */
+const LESS_THAN_AFTER_AUTOLINK = /(?<=(?:\bwww\.|\bhttps?:\/\/)(?:(?!&lt;)\S)*)&lt;/gi;
+
 /** Markdown's code: fences, then code spans (any run of backticks closed by the same run). */
 export const MARKDOWN_CODE = /(^|\n)(```|~~~)[\s\S]*?\n\2[^\n]*|(`+)[\s\S]*?\3/g;
 
-/** `<`, `>`, `{`, `}` outside code spans and fences, as character references. */
-export function escapeMarkupOutsideCode(markdown: string): string {
+/** The text outside code spans and fences through `escape`; the code as written. */
+function outsideCode(markdown: string, escape: (text: string) => string): string {
   let result = '';
   let last = 0;
   for (const match of markdown.matchAll(MARKDOWN_CODE)) {
-    result += escapeText(markdown.slice(last, match.index)) + match[0];
+    result += escape(markdown.slice(last, match.index)) + match[0];
     last = (match.index ?? 0) + match[0].length;
   }
-  return result + escapeText(markdown.slice(last));
+  return result + escape(markdown.slice(last));
+}
+
+/** `<`, `>`, `{`, `}` outside code spans and fences, as character references. */
+export function escapeMarkupOutsideCode(markdown: string): string {
+  return outsideCode(markdown, escapeText);
+}
+
+/**
+ * `escapeMarkupOutsideCode` for MDX pages: an empty fragment (`<></>`, which renders nothing) goes
+ * before an escaped `<` that follows a bare URL, so the link ends where the author's `<` ended it.
+ */
+export function escapeMarkupForMdx(markdown: string): string {
+  return outsideCode(markdown, (text) => escapeText(text).replace(LESS_THAN_AFTER_AUTOLINK, '<></>&lt;'));
 }
 
 const textKeys = new Set(['description', 'summary']);

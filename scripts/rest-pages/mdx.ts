@@ -4,11 +4,11 @@
  * line that starts with `import` or `export` (which MDX would read as a module statement) starts
  * with a reference instead. Names and values go into JSX attributes as JSON string expressions.
  */
-import { escapeMarkupOutsideCode } from '../lib/openapi-text';
+import { escapeMarkupForMdx } from '../lib/openapi-text';
 
 /** A description as MDX that renders it as Markdown and never as markup or code. */
 export function mdxText(markdown: string): string {
-  return escapeMarkupOutsideCode(markdown.trim()).replace(/^(\s*)([ie])(mport|xport)\b/gm, (_, space, first, rest) => {
+  return escapeMarkupForMdx(markdown.trim()).replace(/^(\s*)([ie])(mport|xport)\b/gm, (_, space, first, rest) => {
     return `${space}&#${(first as string).charCodeAt(0)};${rest}`;
   });
 }

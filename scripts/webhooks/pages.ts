@@ -6,7 +6,7 @@
  */
 import { restSchemaRoute } from '../../config/api-crosslinks';
 import { maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-delivery';
-import { escapeMarkupOutsideCode } from '../lib/openapi-text';
+import { escapeMarkupForMdx } from '../lib/openapi-text';
 import type { RestModel } from '../../shared/rest-model/model';
 import { fieldTree } from '../../shared/rest-model/fields';
 import { schemaRefName } from '../../shared/openapi-document';
@@ -32,7 +32,7 @@ function frontMatter(fields: Record<string, string | number | boolean>): string 
     .join('\n')}\n---\n`;
 }
 
-const cell = (text: string): string => escapeMarkupOutsideCode(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+const cell = (text: string): string => escapeMarkupForMdx(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 const firstSentence = (text: string): string => /^.*?\.(\s|$)/.exec(text)?.[0].trim() ?? text;
 
 function headersTable(event: WebhookEvent): string {
@@ -103,7 +103,7 @@ export function eventPage(event: WebhookEvent, payload: string): string {
   })}
 import { Field } from '@site/src/components/RestReference';
 
-${escapeMarkupOutsideCode(event.description)}
+${escapeMarkupForMdx(event.description)}
 
 The body is a [\`${event.envelopeSchema}\`](${restSchemaRoute(event.envelopeSchema)}): the [event envelope](/apis/rest/webhooks/#the-event-envelope) with the [\`${event.dataSchema}\`](${restSchemaRoute(event.dataSchema)}) in \`data\`.
 
@@ -113,7 +113,7 @@ ${headersTable(event)}
 
 ## Payload
 
-${escapeMarkupOutsideCode(event.bodyDescription)}
+${escapeMarkupForMdx(event.bodyDescription)}
 
 ${payload}
 
@@ -210,11 +210,11 @@ function plainEventPage(event: PlainEvent, payload: string): string {
   const fence = fenceOf(event.mediaType);
   const answers = Object.entries(event.responses).map(([code, meaning]) => `| \`${code}\` | ${cell(meaning)} |`);
   const sections = [
-    escapeMarkupOutsideCode(event.description.trim()),
+    escapeMarkupForMdx(event.description.trim()),
     `Sent as a \`${event.method}\` request to the endpoint you registered for it${body}.`,
     event.headers.length ? `## Headers\n\n${headersTable(event)}` : '',
     event.payload
-      ? `## Payload\n\n${[escapeMarkupOutsideCode(event.bodyDescription), event.mediaType ? `\`${event.mediaType}\`` : '', payload].filter(Boolean).join('\n\n')}`
+      ? `## Payload\n\n${[escapeMarkupForMdx(event.bodyDescription), event.mediaType ? `\`${event.mediaType}\`` : '', payload].filter(Boolean).join('\n\n')}`
       : '',
     event.example === undefined
       ? ''

@@ -348,6 +348,16 @@ for (const page of hostilePages) {
   });
 }
 
+test('a bare URL or www. domain just before a tag in a description links to itself, and the tag shows as text', () => {
+  const $ = load(sites.shapes.html('apis/rest/hostile-create'));
+  const hrefs = $('article a')
+    .toArray()
+    .map((link) => $(link).attr('href'));
+  assert.ok(hrefs.includes('http://www.hostile.test'), `links: ${hrefs.join(' ')}`);
+  assert.ok(hrefs.includes('https://hostile.test/docs'), `links: ${hrefs.join(' ')}`);
+  assert.match($('article').text(), /www\.hostile\.test<\/code> and\s+https:\/\/hostile\.test\/docs<br>next line/);
+});
+
 /** The HTML with attribute values emptied: `<` inside a quoted attribute (a meta description) is text. */
 const withoutAttributeValues = (html: string): string => html.replace(/=("[^"]*"|'[^']*')/g, '=""');
 

@@ -1,7 +1,7 @@
 /** scripts/lib/openapi-text.ts: what the REST generator reads of each description. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { escapeMarkupOutsideCode, withEscapedDescriptions } from '../../scripts/lib/openapi-text';
+import { escapeMarkupForMdx, escapeMarkupOutsideCode, withEscapedDescriptions } from '../../scripts/lib/openapi-text';
 
 test('tags and braces outside code become character references; code stays as written', () => {
   assert.equal(
@@ -10,6 +10,18 @@ test('tags and braces outside code become character references; code stays as wr
   );
   assert.equal(escapeMarkupOutsideCode('```json\n{"a": "<b>"}\n```\n<i>'), '```json\n{"a": "<b>"}\n```\n&lt;i&gt;');
   assert.equal(escapeMarkupOutsideCode('Plain text, | a table |'), 'Plain text, | a table |');
+});
+
+// A bare URL's link ends at a `<` but runs on over `&lt;`: the empty fragment ends it where the `<` did.
+// The built page (api-shapes.test.ts, the Hostile operation) is the check that GFM and Docusaurus agree.
+test('for MDX, an escaped < after a bare URL or www. domain is preceded by an empty fragment, and no other', () => {
+  assert.equal(
+    escapeMarkupForMdx('Use <code>www.example.com</code> or https://example.com/a?b=1&c=2<br>.'),
+    'Use &lt;code&gt;www.example.com<></>&lt;/code&gt; or https://example.com/a?b=1&c=2<></>&lt;br&gt;.',
+  );
+  assert.equal(escapeMarkupForMdx('<b>www</b> a<b> {x}'), escapeMarkupOutsideCode('<b>www</b> a<b> {x}'));
+  assert.equal(escapeMarkupForMdx('`www.example.com<b>` stays'), '`www.example.com<b>` stays');
+  assert.equal(escapeMarkupForMdx('www.example.com<i><b>'), 'www.example.com<></>&lt;i&gt;&lt;b&gt;');
 });
 
 test('descriptions, summaries and enum descriptions are escaped anywhere in the document', () => {
