@@ -151,7 +151,8 @@ test('PHP blocks pass php -l', { skip: !hasPhp && 'php is not installed and cann
     const file = path.join(work, `block${index}.php`);
     // Samples show code after `<?php`; a block without the tag is PHP code all the same.
     writeFileSync(file, block.code.trimStart().startsWith('<?php') ? block.code : `<?php\n${block.code}`);
-    const result = spawnSync('php', ['-d', 'display_errors=stderr', '-l', file], { encoding: 'utf8' });
+    // -n: no php.ini and so no extensions, which a syntax check does not read (81 blocks: 4.7 s with them).
+    const result = spawnSync('php', ['-n', '-d', 'display_errors=stderr', '-l', file], { encoding: 'utf8' });
     if (result.status === 0) return [];
     const output = `${result.stdout}\n${result.stderr}`;
     const match = /(?:PHP )?(Parse error|Fatal error):\s*(.+?) in .+? on line (\d+)/.exec(output);
