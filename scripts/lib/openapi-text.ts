@@ -6,6 +6,7 @@
  * characters written as character references, which Markdown and MDX both render as text. Code
  * spans and fenced code are left as written. The downloadable document stays the original.
  */
+import { mapDescriptions } from '../../shared/openapi-descriptions';
 
 const references: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
 
@@ -45,27 +46,10 @@ export function escapeMarkupForMdx(markdown: string): string {
   return outsideCode(markdown, (text) => escapeText(text).replace(LESS_THAN_AFTER_AUTOLINK, '<></>&lt;'));
 }
 
-const textKeys = new Set(['description', 'summary']);
-
-/** A copy of the document with every description, summary and x-enumDescriptions entry escaped. */
+/**
+ * A copy of the document with every description, summary and x-enumDescriptions entry escaped, wherever
+ * it is (the generator's copy: `info` and example labels included).
+ */
 export function withEscapedDescriptions<T>(node: T): T {
-  if (Array.isArray(node)) return node.map((item) => withEscapedDescriptions(item)) as T;
-  if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => {
-      if (textKeys.has(key) && typeof value === 'string') return [key, escapeMarkupOutsideCode(value)];
-      if (key === 'x-enumDescriptions' && value && typeof value === 'object' && !Array.isArray(value)) {
-        return [
-          key,
-          Object.fromEntries(
-            Object.entries(value).map(([name, text]) => [
-              name,
-              typeof text === 'string' ? escapeMarkupOutsideCode(text) : text,
-            ]),
-          ),
-        ];
-      }
-      return [key, withEscapedDescriptions(value)];
-    }),
-  ) as T;
+  return mapDescriptions(node, escapeMarkupOutsideCode, new Set());
 }
