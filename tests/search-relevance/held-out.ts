@@ -73,6 +73,9 @@ export const integratorFloor = { top3: 0.893, mrr: 0.815 };
  * description in its page record: top-1 69.0 %, MRR 0.789. On 2026-11-27, a bare HTTP status searched
  * like an identifier and an HTTP status line without its protocol: top-1 70.0 %, MRR 0.795; a shop
  * platform's pages weighing 0.8 for a query that does not name the platform: top-1 72.0 %, MRR 0.809;
- * a question's words side by side weighing more: top-3 90.0 %, MRR 0.810.
+ * a question's words side by side weighing more: top-3 90.0 %, MRR 0.810. Then 69 more (a third batch,
+ * written by two helpers who read only the docs, on the same code before any change): the batch alone
+ * top-1 76.8 %, top-3 91.3 %, MRR 0.842 (payments and checkout 68.6 / 88.6 / 0.798, what comes after
+ * 82.9 / 94.3 / 0.886), all 169: top-1 74.0 %, top-3 91.1 %, MRR 0.828.
  */
-export const integratorTuningFloor = { top3: 0.899, mrr: 0.809 };
+export const integratorTuningFloor = { top3: 0.911, mrr: 0.827 };

@@ -1,11 +1,13 @@
 /**
- * A tuning set of 100 questions phrased as integrators type them into the docs search box: tasks and
+ * A tuning set of 169 questions phrased as integrators type them into the docs search box: tasks and
  * problems in their own words, pasted error bodies and decline codes, Spanish and Portuguese, the
  * REST and GraphQL landing pages' concepts in everyday words, payment-method specifics and a few
  * others. Written on 2026-11-25 from the docs' content; each expectation was chosen by reading the
  * page that answers it, never by running the search. A second batch of 30 tasks and problems adds
  * hurried fragments, symptoms, requests a coding agent sends, platform-specific tasks (Shopify,
  * WooCommerce, PrestaShop, Adobe Commerce, Wix, Salesforce, Odoo) and business needs in plain words.
+ * A third batch of 69 (2026-11-27) was written by two helpers who read only the docs, never the search
+ * code or these files (one question that repeated one above left out).
  * Anchors are used only for a specific row (an error or decline code, a refund method's row); a list
  * means the pages answer equally well.
  */
@@ -375,6 +377,241 @@ export const integratorTuningCases: RelevanceCase[] = [
   {
     query: 'member wants to skip two months of their plan while travelling',
     expect: '/subscriptions/integration/',
+    kind: 'task',
+  },
+  // Third batch (2026-11-27): 69 questions written by two helpers who read only the docs (never the
+  // search code or these files), one on payments, checkout and methods, one on what comes after.
+  {
+    query: 'hold the money on the card and only take it after checking stock',
+    expect: '/payment-methods/card/',
+    kind: 'task',
+  },
+  { query: 'give back money for one returned item out of a bigger order', expect: '/guides/refunds/', kind: 'task' },
+  {
+    query: 'charge a stored card later for usage bills without the customer online',
+    expect: '/guides/save-payment-method/',
+    kind: 'task',
+  },
+  {
+    query: 'customer ordered by phone, text them something to pay',
+    expect: '/integrations/pay-by-link/',
+    kind: 'task',
+  },
+  {
+    query: 'customers scan something on the till screen and pay on their own phone',
+    expect: '/integrations/use-qr-payments/',
+    kind: 'task',
+  },
+  {
+    query: 'checkout popup on top of my page without leaving the site',
+    expect: '/integrations/use-payment-modal/',
+    kind: 'task',
+  },
+  {
+    query: 'put card number inputs inside my own checkout form',
+    expect: ['/integrations/build-custom-checkout/', '/pagora-js/overview/'],
+    kind: 'task',
+  },
+  {
+    query: 'send shoppers to a Pagora-hosted checkout and bring them back after',
+    expect: '/integrations/use-prebuilt-payment-page/',
+    kind: 'task',
+  },
+  {
+    query: 'find out if a Spanish mobile number has Bizum before offering it',
+    expect: ['/payment-methods/bizum/', '/apis/rest/bizum-validate-phone/'],
+    kind: 'task',
+  },
+  {
+    query: 'iPhone wallet button on my own site, prove I own the domain',
+    expect: '/payment-methods/apple-pay/',
+    kind: 'task',
+  },
+  {
+    query: 'Android app wallet token, what gateway value do I pass',
+    expect: '/payment-methods/google-pay/',
+    kind: 'task',
+  },
+  {
+    query: "ask the payer's bank to push a transfer for an invoice by IBAN",
+    expect: '/payment-methods/sepa-request-to-pay/',
+    kind: 'task',
+  },
+  {
+    query: 'order cancelled before shipping, free up the held funds on the card',
+    expect: ['/payment-methods/card/', '/apis/rest/payments-cancel/'],
+    kind: 'task',
+  },
+  { query: 'retry a timed-out POST without creating a duplicate payment', expect: '/apis/rest/', kind: 'task' },
+  {
+    query: 'customer approved Bizum in their bank app but payment still pending',
+    expect: '/payment-methods/bizum/',
+    kind: 'task',
+  },
+  {
+    query: 'apple pay buton not showing in safari on my website',
+    expect: ['/payment-methods/apple-pay/', '/pagora-js/payment-request/'],
+    kind: 'typo',
+  },
+  {
+    query: 'card fields never appear, blank box where the form should be',
+    expect: '/pagora-js/overview/',
+    kind: 'task',
+  },
+  { query: 'all iOS in-app payments suddenly failing', expect: '/payment-methods/apple-pay/', kind: 'task' },
+  {
+    query: "phone camera won't read the payment code on my counter screen",
+    expect: '/integrations/use-qr-payments/',
+    kind: 'task',
+  },
+  {
+    query: 'money taken from my balance for a payment the cardholder disputed',
+    expect: '/guides/chargebacks/',
+    kind: 'task',
+  },
+  { query: 'callbacks never reach my app running on localhost', expect: '/testing/', kind: 'task' },
+  { query: 'test card 3ds challenge code', expect: '/testing/', kind: 'topic' },
+  { query: 'rate limit 429', expect: ['/apis/rest/', '/testing/'], kind: 'topic' },
+  { query: 'partial captrue amount', expect: ['/payment-methods/card/', '/apis/rest/payments-capture/'], kind: 'typo' },
+  { query: 'paypal sandbox', expect: ['/payment-methods/paypal/', '/testing/'], kind: 'topic' },
+  {
+    query: '"type": "IDEMPOTENCY_CONFLICT", "code": "IDEMPOTENCY_KEY_REUSED"',
+    expect: '/errors/#error-idempotency-key-reused',
+    kind: 'identifier',
+  },
+  { query: '"status": "FAILED", "statusCode": "112"', expect: '/errors/#status-code-112', kind: 'identifier' },
+  {
+    query: '422 REFUND_NOT_SUPPORTED',
+    expect: ['/errors/#error-refund-not-supported', '/guides/refunds/'],
+    kind: 'identifier',
+  },
+  {
+    query: 'reembolso parcial de un pago con tarjeta',
+    expect: ['/guides/refunds/', '/payment-methods/card/'],
+    kind: 'spanish-portuguese',
+  },
+  { query: 'tarjeta de prueba para simular pago denegado', expect: '/testing/', kind: 'spanish-portuguese' },
+  {
+    query: 'enviar solicitud Bizum desde el servidor sin redirigir',
+    expect: ['/payment-methods/bizum/', '/apis/rest/payments-send-request/'],
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'pagamento MB WAY fica pendente, como saber se o cliente aprovou',
+    expect: '/payment-methods/overview/',
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'como reembolsar pagamento Multibanco',
+    expect: ['/guides/refunds/', '/payment-methods/overview/'],
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'endpoint and body fields to confirm a tokenized card server-side with 3DS nextAction',
+    expect: ['/apis/rest/payments-confirm/', '/integrations/build-custom-checkout/'],
+    kind: 'task',
+  },
+  {
+    query: 'stop billing a member for two months while they travel',
+    expect: ['/subscriptions/integration/', '/apis/rest/subscriptions-pause/'],
+    kind: 'task',
+  },
+  {
+    query: 'give a returning subscriber one free month before charging again',
+    expect: ['/subscriptions/integration/', '/apis/rest/subscriptions-resume/'],
+    kind: 'task',
+  },
+  {
+    query: 'switch a customer from monthly to annual billing',
+    expect: ['/subscriptions/integration/', '/apis/rest/subscriptions-update/'],
+    kind: 'task',
+  },
+  {
+    query: 'raise the price for existing members starting next month',
+    expect: ['/subscriptions/integration/', '/apis/rest/subscriptions-update/'],
+    kind: 'task',
+  },
+  {
+    query: 'call centre agent keys in the card while customer is on the phone',
+    expect: '/channel-tokenization/',
+    kind: 'task',
+  },
+  { query: 'take a cut of every sale my marketplace sellers make', expect: '/pagora-connect/', kind: 'task' },
+  {
+    query: 'shop manager should only see her own branch in the dashboard',
+    expect: '/guides/team-access/',
+    kind: 'task',
+  },
+  {
+    query: "checkout page should show our brand's web address instead of pagora's",
+    expect: '/guides/custom-domains/',
+    kind: 'task',
+  },
+  { query: 'bring stored customer cards over from our old PSP', expect: '/guides/migrate-tokens/', kind: 'task' },
+  { query: 'refuse prepaid cards on orders above 500 euros', expect: '/guides/payment-rules/', kind: 'task' },
+  {
+    query: 'early warning when a cardholder complains to their bank',
+    expect: '/guides/ethoca-verifi/',
+    kind: 'task',
+  },
+  { query: 'customers want to pay from their crypto wallet in euros', expect: '/eurm-stablecoin/', kind: 'task' },
+  { query: "let my editor's AI assistant read the payments docs", expect: '/guides/ai-coding-tools/', kind: 'task' },
+  { query: 'separate sales reports for each shop and till', expect: '/guides/managing-stores/', kind: 'task' },
+  {
+    query: 'webhook hmac never matches after express.json parses the body',
+    expect: '/guides/verify-signature/',
+    kind: 'task',
+  },
+  { query: 'same event delivered twice and in the wrong order', expect: '/apis/rest/webhooks/', kind: 'task' },
+  { query: 'payout is lower than what we sold yesterday', expect: '/guides/payouts/', kind: 'task' },
+  {
+    query: 'subscripton got cancelled on its own after card kept declining',
+    expect: '/subscriptions/integration/',
+    kind: 'typo',
+  },
+  { query: 'dns records published but domain stuck in VERIFYING', expect: '/guides/custom-domains/', kind: 'task' },
+  { query: "nextToken I saved yesterday doesn't work anymore", expect: '/apis/graphql/', kind: 'task' },
+  { query: 'signature check fails for just one connected merchant', expect: '/pagora-connect/', kind: 'task' },
+  {
+    query: 'refunded after the alert but the chargeback still came through',
+    expect: '/guides/ethoca-verifi/',
+    kind: 'task',
+  },
+  { query: 'woocomerce order stuck pending payment', expect: '/e-commerce/woocommerce/', kind: 'typo' },
+  { query: 'odoo import settlements bank statement', expect: '/accounting/odoo/', kind: 'topic' },
+  { query: 'magento credit memo refund', expect: '/e-commerce/adobe-commerce/', kind: 'topic' },
+  { query: 'webhook retry schedule', expect: '/apis/rest/webhooks/', kind: 'topic' },
+  {
+    query: '"failureReason": "Account closed (AC04)"',
+    expect: ['/guides/payouts/', '/apis/rest/webhooks/payout-failed/'],
+    kind: 'identifier',
+  },
+  { query: 'Could not reach https://docs.pagora.com/', expect: '/guides/ai-coding-tools/', kind: 'identifier' },
+  {
+    query: 'cancelar suscripción al final del periodo sin volver a cobrar',
+    expect: ['/subscriptions/integration/', '/apis/rest/subscriptions-cancel/'],
+    kind: 'spanish-portuguese',
+  },
+  { query: 'la firma del webhook no coincide', expect: '/guides/verify-signature/', kind: 'spanish-portuguese' },
+  { query: 'la api graphql devuelve 200 pero con errores', expect: '/apis/graphql/', kind: 'spanish-portuguese' },
+  {
+    query: 'pedido MB WAY expira antes do cliente aprovar no shopify',
+    expect: '/e-commerce/shopify/pagora-mbway/',
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'taxa da plataforma por conta conectada no marketplace',
+    expect: '/pagora-connect/',
+    kind: 'spanish-portuguese',
+  },
+  {
+    query: 'graphql-transport-ws connection_init authorization payload for onUpdateCharges',
+    expect: '/apis/graphql/',
+    kind: 'task',
+  },
+  {
+    query: 'createWebhook mutation subscribing to PAYOUT_PAID PAYOUT_FAILED SETTLEMENT_CREATED',
+    expect: ['/guides/payouts/', '/apis/graphql/operations/mutations/create-webhook/'],
     kind: 'task',
   },
 ];
