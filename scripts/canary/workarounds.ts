@@ -60,6 +60,18 @@ export const workarounds: readonly Workaround[] = [
     edits: [],
     env: { NODE_OPTIONS: `--import ${pathToFileURL(path.join(__dirname, 'require-import-condition.mjs')).href}` },
   },
+  {
+    id: 'node24-strips-types',
+    breaks:
+      "Node 24 loads a `.ts` file itself, stripping its types, instead of handing it to the `tsx/cjs` require hook that `npm run test:unit` registers (faster than `--import tsx` on Node 20): every test file then fails on its first extensionless import (`ERR_MODULE_NOT_FOUND`). The upgrade turns Node's own loading off for the unit tests (`--no-experimental-strip-types`, a flag Node 20 does not know) or runs them with `--import tsx`, as the MCP tests run.",
+    edits: [
+      {
+        file: 'package.json',
+        find: '"test:unit": "node --require tsx/cjs --test',
+        replace: '"test:unit": "node --no-experimental-strip-types --require tsx/cjs --test',
+      },
+    ],
+  },
 ];
 
 /** Edits that cannot apply (the text is gone or repeated): the workaround is stale, upstream or we changed. */

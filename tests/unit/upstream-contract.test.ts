@@ -221,9 +221,16 @@ test('scripts/build.ts: core still stops after bundling, and renders from the bu
 });
 
 test('.ci/run and the scratch sites: core still turns the persistent Rspack cache off on DOCUSAURUS_NO_PERSISTENT_CACHE', () => {
-  const base = read(path.join(coreLib, 'webpack', 'base.js'));
-  // Read in both places the cache is set up: the `cache` option and the `experiments.cache` one.
-  assert.equal(base.match(/process\.env\.DOCUSAURUS_NO_PERSISTENT_CACHE/g)?.length, 2, 'core no longer reads it twice');
+  const lines = read(path.join(coreLib, 'webpack', 'base.js')).split('\n');
+  // Each place core asks Rspack for a persistent cache reads the variable just before: 3.x sets it up
+  // twice (the `cache` option and `experiments.cache`), the 4.0 canary once (Rspack 2's `cache`).
+  const persistent = lines.flatMap((line, index) => (line.includes("type: 'persistent'") ? [index] : []));
+  assert.ok(persistent.length > 0, "core no longer sets up a persistent cache (`type: 'persistent'`)");
+  for (const index of persistent)
+    assert.ok(
+      lines.slice(Math.max(0, index - 10), index).some((line) => line.includes('process.env.DOCUSAURUS_NO_PERSISTENT_CACHE')),
+      `core's persistent cache at base.js:${index + 1} no longer reads DOCUSAURUS_NO_PERSISTENT_CACHE first`,
+    );
   assert.match(read(path.join(root, '.ci/run')), /^export DOCUSAURUS_NO_PERSISTENT_CACHE=1$/m);
 });
 
