@@ -26,6 +26,16 @@ export interface Workaround {
   env?: Readonly<Record<string, string>>;
 }
 
+/** The site's first plugin; the canary's own plugins go right after it. */
+const REFERENCE_GENERATION_PLUGIN = "    './plugins/reference-generation/index.ts',\n";
+/** The unit tests' scratch sites' plugin list (tests/unit/support/reference-site.ts). */
+const SCRATCH_SITE_PLUGINS = '  plugins: [\n';
+const STRING_DECODER_PLUGIN =
+  "() => ({ name: 'canary-string-decoder', configureWebpack: () => ({ resolve: { fallback: { string_decoder: false } } }) })";
+/** Asks for what core's `__webpack_require__.gca` uses in every runtime chunk (see `rspack2-worker-runtime`). */
+const WORKER_RUNTIME_PLUGIN =
+  "() => ({ name: 'canary-worker-runtime', configureWebpack: (_config, isServer, { currentBundler }) => (isServer ? {} : { plugins: [{ apply: (compiler) => compiler.hooks.thisCompilation.tap('canary-worker-runtime', (compilation) => compilation.hooks.additionalTreeRuntimeRequirements.tap('canary-worker-runtime', (_chunk, set) => { const globals = currentBundler.instance.RuntimeGlobals; set.add(globals.require); set.add(globals.publicPath); set.add(globals.getChunkScriptFilename); })) }] }) })";
+
 export const workarounds: readonly Workaround[] = [
   {
     id: 'search-query-string-moved',
@@ -43,13 +53,29 @@ export const workarounds: readonly Workaround[] = [
   {
     id: 'rspack2-string-decoder',
     breaks:
-      "Rspack 2 no longer polyfills Node's `string_decoder`, which `iconv-lite` (in the OpenAPI theme's postman dependencies, for the request builder's code snippets) requires.",
+      "Rspack 2 no longer polyfills Node's `string_decoder`, which `iconv-lite` (in the OpenAPI theme's postman dependencies, for the request builder's code snippets) requires. Patched in the site's config, after the reference generation plugin (which must stay first: `build-in-plugins.test.ts`), and in the unit tests' scratch sites.",
     edits: [
       {
         file: 'docusaurus.config.ts',
-        find: '  plugins: [\n',
-        replace:
-          "  plugins: [\n    () => ({ name: 'canary-string-decoder', configureWebpack: () => ({ resolve: { fallback: { string_decoder: false } } }) }),\n",
+        find: REFERENCE_GENERATION_PLUGIN,
+        replace: `${REFERENCE_GENERATION_PLUGIN}    ${STRING_DECODER_PLUGIN},\n`,
+      },
+      {
+        file: 'tests/unit/support/reference-site.ts',
+        find: SCRATCH_SITE_PLUGINS,
+        replace: `${SCRATCH_SITE_PLUGINS}    ${STRING_DECODER_PLUGIN},\n`,
+      },
+    ],
+  },
+  {
+    id: 'rspack2-worker-runtime',
+    breaks:
+      "Core's `ChunkAssetPlugin` adds its `__webpack_require__.gca` function to every runtime chunk, the search worker's too, without asking for what it uses (`__webpack_require__`, `.p`, `.u`). Rspack 1 put them in the worker anyway; Rspack 2 leaves them out of a worker whose modules need none, so the worker stops at once (`ReferenceError: __webpack_require__ is not defined`) and search answers on the page (reproduced with Rspack 2.3.3 alone: a worker chunk and a runtime module that uses them). The upgrade needs core to declare them (upstream), or a plugin of ours that adds them, as this one does.",
+    edits: [
+      {
+        file: 'docusaurus.config.ts',
+        find: REFERENCE_GENERATION_PLUGIN,
+        replace: `${REFERENCE_GENERATION_PLUGIN}    ${WORKER_RUNTIME_PLUGIN},\n`,
       },
     ],
   },
@@ -61,14 +87,19 @@ export const workarounds: readonly Workaround[] = [
     env: { NODE_OPTIONS: `--import ${pathToFileURL(path.join(__dirname, 'require-import-condition.mjs')).href}` },
   },
   {
-    id: 'node24-strips-types',
+    id: 'node24-unit-tests',
     breaks:
-      "Node 24 loads a `.ts` file itself, stripping its types, instead of handing it to the `tsx/cjs` require hook that `npm run test:unit` registers (faster than `--import tsx` on Node 20): every test file then fails on its first extensionless import (`ERR_MODULE_NOT_FOUND`). The upgrade turns Node's own loading off for the unit tests (`--no-experimental-strip-types`, a flag Node 20 does not know) or runs them with `--import tsx`, as the MCP tests run.",
+      "Node 24 loads a `.ts` file itself (it strips the types) instead of handing it to the `tsx/cjs` require hook that `npm run test:unit` and the tests' own child processes register (`tests/unit/support/sources.ts`; faster than `--import tsx` on Node 20): every file then fails on its first extensionless import (`ERR_MODULE_NOT_FOUND`); `--no-experimental-strip-types` is not enough once a module hook is registered (the entry then goes through the ES loader: `ERR_UNKNOWN_FILE_EXTENSION`). The upgrade runs them with `--import tsx`, as the MCP tests run. And on Node 24 V8's optimising compiler runs out of memory on the Kotlin and Swift grammars' WebAssembly (`Fatal process out of memory: Zone`, `guide-code-blocks.test.ts`); its baseline compiler alone (`--liftoff-only`) runs them.",
     edits: [
       {
         file: 'package.json',
         find: '"test:unit": "node --require tsx/cjs --test',
-        replace: '"test:unit": "node --no-experimental-strip-types --require tsx/cjs --test',
+        replace: '"test:unit": "node --import tsx --liftoff-only --test',
+      },
+      {
+        file: 'tests/unit/support/sources.ts',
+        find: "['--require', require.resolve('tsx/cjs'), script, ...args]",
+        replace: "['--import', require('node:url').pathToFileURL(require.resolve('tsx')).href, script, ...args]",
       },
     ],
   },
