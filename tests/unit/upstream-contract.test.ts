@@ -228,7 +228,9 @@ test('.ci/run and the scratch sites: core still turns the persistent Rspack cach
   assert.ok(persistent.length > 0, "core no longer sets up a persistent cache (`type: 'persistent'`)");
   for (const index of persistent)
     assert.ok(
-      lines.slice(Math.max(0, index - 10), index).some((line) => line.includes('process.env.DOCUSAURUS_NO_PERSISTENT_CACHE')),
+      lines
+        .slice(Math.max(0, index - 10), index)
+        .some((line) => line.includes('process.env.DOCUSAURUS_NO_PERSISTENT_CACHE')),
       `core's persistent cache at base.js:${index + 1} no longer reads DOCUSAURUS_NO_PERSISTENT_CACHE first`,
     );
   assert.match(read(path.join(root, '.ci/run')), /^export DOCUSAURUS_NO_PERSISTENT_CACHE=1$/m);
