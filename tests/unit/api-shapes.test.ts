@@ -6,8 +6,8 @@
  * variant by variant, a very large enum listed whole, cycles linked rather than expanded, GraphQL
  * root types named without a link to a page that does not exist, descriptions that look like markup shown
  * as text (the `Hostile` members, in the shapes site: a scratch site of their own cost 23 CPU-s more).
- * The generated 450-operation cyclic
- * description is generated only (its build is the benchmark's: `npm run bench -- --cyclic`).
+ * The generated 450-operation cyclic description is generated only (its build is the benchmark's:
+ * `npm run bench -- --cyclic`).
  */
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';

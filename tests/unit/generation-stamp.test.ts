@@ -174,7 +174,6 @@ export default { title: 'Stamp', url: 'https://docs.pagora.com', baseUrl: '/',
   // relative to it), with what it logs: starting TypeScript and loading the generators for each of the four
   // runs cost about 2 s each (generate-references.test.ts runs the command itself).
   const gen = async (): Promise<string> => {
-    const start = process.cwd();
     const logged: string[] = [];
     const log = mock.method(console, 'log', (...parts: unknown[]) => void logged.push(parts.join(' ')));
     process.chdir(dir);
