@@ -5,7 +5,7 @@
  */
 import type { PaymentStatusName } from './paymentStatuses';
 
-/** `approved`: not a decline. `hard`: the same details will never succeed. `soft`: they may. */
+/** `approved`: not a decline. `hard`: final for these details, not to be retried. `soft`: they may. */
 export type DeclineKind = 'approved' | 'hard' | 'soft';
 
 export const declineKindLabels: Readonly<Record<DeclineKind, string>> = {
@@ -81,7 +81,8 @@ export const statusCodes: readonly StatusCodeFact[] = [
     kind: 'hard',
     retriedBySubscriptions: false,
     retryable: false,
-    advice: 'Do not retry these card details. Ask the customer for their new card.',
+    advice:
+      "Do not retry these card details. Ask the customer for their card's new expiry date, or for another card: a renewed card often keeps its number.",
   },
   {
     code: '104',
@@ -101,7 +102,8 @@ export const statusCodes: readonly StatusCodeFact[] = [
     kind: 'hard',
     retriedBySubscriptions: false,
     retryable: false,
-    advice: 'Never retry this card. Ask for another payment method; consider the order suspicious.',
+    advice:
+      'Never retry this card. Ask for another payment method; consider the order suspicious. Tell the customer only that the payment was declined, not why.',
   },
   {
     code: '106',
@@ -111,7 +113,8 @@ export const statusCodes: readonly StatusCodeFact[] = [
     kind: 'hard',
     retriedBySubscriptions: false,
     retryable: false,
-    advice: 'Never retry this card. Review the order before you accept another payment method.',
+    advice:
+      'Do not retry this card on your own, and review the order before you accept another payment method. Tell the customer only that the payment was declined, not why; if the payment is theirs, they can clear it with their bank and pay again.',
   },
   {
     code: '107',
