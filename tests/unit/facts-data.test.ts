@@ -14,6 +14,7 @@ import {
   paymentStatusNames,
   paymentStatuses,
   subscriptionActions,
+  subscriptionEvents,
   subscriptionNextStatuses,
   subscriptionTransitions,
   subscriptionStatusNames,
@@ -87,6 +88,42 @@ test('payment and subscription status meanings are the OpenAPI descriptions', ()
     [...subscriptionStatusNames],
   );
   for (const fact of subscriptionStatuses) assert.equal(fact.meaning, subscription[fact.status], fact.status);
+});
+
+test('every subscription status change is announced by a SUBSCRIPTION_ event both APIs define, with its description', () => {
+  // A merchant who relies on account webhooks alone must hear of every change, a recovery included:
+  // one who removes access on SUBSCRIPTION_PAST_DUE must be told when to give it back.
+  const rest = schemas().WebhookEventType as Obj;
+  const restEvents = (rest.enum as string[]).filter((type) => type.startsWith('SUBSCRIPTION_'));
+  const graphqlEvents = assertEnumType(graphqlSchema().getType('WebhookEventType'))
+    .getValues()
+    .filter((value) => value.name.startsWith('SUBSCRIPTION_'));
+  const types = subscriptionEvents.map((event) => event.type);
+  assert.deepEqual(restEvents, types, 'openapi/openapi.yaml WebhookEventType');
+  assert.deepEqual(
+    graphqlEvents.map((value) => value.name),
+    types,
+    'graphql/schema.graphql WebhookEventType',
+  );
+  for (const event of subscriptionEvents) {
+    assert.equal((rest['x-enumDescriptions'] as Record<string, string>)[event.type], event.meaning, event.type);
+    assert.equal(graphqlEvents.find((value) => value.name === event.type)?.description, event.meaning, event.type);
+  }
+  const webhooks = (openapi() as Obj).webhooks as Obj;
+  for (const transition of subscriptionTransitions) {
+    const where = `${transition.from.join(', ')} → ${transition.to}`;
+    assert.ok(types.includes(transition.event), `${where}: ${transition.event} is no SUBSCRIPTION_ event`);
+  }
+  // Each event's example shows the subscription as one of the changes it announces leaves it.
+  for (const type of types.filter((type) => type !== 'SUBSCRIPTION_CREATED')) {
+    const into = subscriptionTransitions.filter((t) => t.event === type).map((t) => t.to);
+    assert.ok(into.length > 0, `${type} announces no status change`);
+    const examples = Object.values(webhooks[type].post.requestBody.content['application/json'].examples);
+    assert.ok(
+      examples.every((example) => into.includes((example as Obj).value.data.status)),
+      `${type}: an example shows a subscription in none of ${into.join(', ')}`,
+    );
+  }
 });
 
 test('payment transitions are those of the OpenAPI PaymentStatus table', () => {
