@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { codeBlocks, guideFiles, root } from './support/sources';
+import { codeBlocks, guideFiles, openapi, root } from './support/sources';
 import { curlCalls } from './support/curl';
 import { assertValidRestCall, restValidator, REST_BASE } from './support/rest-call';
 
@@ -159,5 +159,27 @@ test('a payment attempt’s Idempotency-Key is the attempt’s: no sample derive
       }
   }
   assert.ok(checked >= 30, `checked only ${checked} keys`);
+  assert.deepEqual(problems, []);
+});
+
+test('every confirm sample carries the browser details EMV 3-D Secure needs, from the browser code to the API call', () => {
+  // BrowserDetails says which fields EMV 3-D Secure needs when `javascriptEnabled` is true; the schema
+  // marks none of them required, so a body without them validates and the issuer's check fails.
+  const description = String(openapi().components.schemas.BrowserDetails?.description);
+  const needed = /When `javascriptEnabled` is `true`, send (.*?) too/.exec(description);
+  assert.ok(needed, 'openapi/openapi.yaml: BrowserDetails no longer says what javascriptEnabled true needs');
+  const fields = ['language', ...[...needed[1]!.matchAll(/`(\w+)`/g)].map((m) => m[1]!)];
+  const problems: string[] = [];
+  for (const block of guideBlocks) {
+    const where = `${path.relative(root, block.file)}:${block.line}`;
+    const withScript = /javascriptEnabled['"]?\s*(?::|=>)\s*(?:true|True)\b/.test(block.code);
+    // Browser code that sends a Pagora JS token to your own server for payments-confirm.
+    const postsToken = /createToken\(/.test(block.code) && /fetch\(\s*['"`]\//.test(block.code);
+    if (postsToken && !withScript) problems.push(`${where}: posts the card token without the browser details`);
+    if (withScript) {
+      const missing = fields.filter((field) => !new RegExp(`\\b${field}\\b`).test(block.code));
+      if (missing.length > 0) problems.push(`${where}: javascriptEnabled true without ${missing.join(', ')}`);
+    }
+  }
   assert.deepEqual(problems, []);
 });
