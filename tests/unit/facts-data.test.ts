@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GraphQLEnumType, GraphQLObjectType, assertEnumType, assertInputObjectType, getNamedType } from 'graphql';
 import { graphqlSchema, openapi, type SchemaObject } from './support/sources';
-import { statusCodes, authenticationRequiredCodes } from '../../data/statusCodes';
+import { statusCodes, authenticationRequiredCodes, declineKindMeanings } from '../../data/statusCodes';
 import { accessLevelNames, accessLevels, levelsThatMay } from '../../data/accessLevels';
 import {
   paymentActions,
@@ -313,6 +313,15 @@ test('hard and soft declines, retry and authentication-required are consistent',
     assert.ok(field in fields, `GraphQL StatusCode has no field ${field}`);
   }
   assert.deepEqual(gqlEnumValues('StatusCodeKind'), ['APPROVED', 'HARD_DECLINE', 'SOFT_DECLINE']);
+  const kinds = assertEnumType(graphqlSchema().getType('StatusCodeKind')).getValues();
+  for (const [kind, value] of [
+    ['approved', 'APPROVED'],
+    ['hard', 'HARD_DECLINE'],
+    ['soft', 'SOFT_DECLINE'],
+  ] as const)
+    assert.equal(kinds.find((each) => each.name === value)?.description, declineKindMeanings[kind], value);
+  // `kind` says it in the same words: final for these details, not "never succeeds".
+  assert.match(String(fields.kind!.description), /hard decline \(final for these details/);
   for (const code of authenticationRequiredCodes) {
     assert.match(String(fields.requiresAuthentication!.description), new RegExp(`\`${code}\``));
   }
