@@ -21,4 +21,5 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const sandbox = await startSandbox({ port, host: values.host, webhookUrls: values['webhook-url'] });
 console.log(`Pagora sandbox: ${sandbox.origin}/v1 (any sk_test_ key)`);
 console.log(`Callbacks and webhook events are signed with ${publishedTestSigningSecret}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void sandbox.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void sandbox.close().then(() => process.exit(0)));

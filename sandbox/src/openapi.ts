@@ -107,14 +107,23 @@ export class Contract {
   /** The request's parameters and body against the operation: every problem, with the field it is in. */
   checkRequest(
     operation: Operation,
-    input: { params: Record<string, string>; headers: Record<string, string | undefined>; query: Record<string, string>; body: unknown },
+    input: {
+      params: Record<string, string>;
+      headers: Record<string, string | undefined>;
+      query: Record<string, string>;
+      body: unknown;
+    },
   ): FieldError[] {
     const problems: FieldError[] = [];
     for (const parameter of operation.parameters) {
       const name = String(parameter.name);
       const where = String(parameter.in);
       const value =
-        where === 'path' ? input.params[name] : where === 'header' ? input.headers[name.toLowerCase()] : input.query[name];
+        where === 'path'
+          ? input.params[name]
+          : where === 'header'
+            ? input.headers[name.toLowerCase()]
+            : input.query[name];
       if (value === undefined) {
         if (parameter.required === true) problems.push({ field: name, message: 'Required.' });
         continue;
@@ -144,7 +153,10 @@ function fieldErrors(errors: ErrorObject[], prefix: string): FieldError[] {
   for (const error of errors) {
     // `allOf` wrappers repeat their members' errors; `if`/`anyOf` summaries add nothing a reader can act on.
     if (['if', 'anyOf', 'oneOf'].includes(error.keyword)) continue;
-    const path = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const path = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
     let message = error.message ?? 'Invalid.';
     if (error.keyword === 'additionalProperties') {
       path.push(String((error.params as { additionalProperty: string }).additionalProperty));
@@ -152,11 +164,14 @@ function fieldErrors(errors: ErrorObject[], prefix: string): FieldError[] {
     } else if (error.keyword === 'required') {
       path.push(String((error.params as { missingProperty: string }).missingProperty));
       message = 'Required.';
-    } else if (error.keyword === 'enum') message = `Must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}.`;
+    } else if (error.keyword === 'enum')
+      message = `Must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}.`;
     else message = `${message[0]!.toUpperCase()}${message.slice(1)}.`;
     const field = [prefix, ...path].filter(Boolean).join('.') || 'body';
     const key = `${field}\n${message}`;
-    if (!seen.has(key)) seen.add(key) && result.push({ field, message });
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ field, message });
   }
   return result;
 }

@@ -1,4 +1,5 @@
-/** The pages the sandbox shows the customer: the 3-D Secure challenge, and what follows it when no return URL is set. */
+/** The pages the sandbox shows the customer: the payment page (`url`), the 3-D Secure challenge, and a result when no return URL is set. */
+import { testCards } from '../../data/testData';
 import { challengeCode, sandboxTiming, type JsonObject } from '../../shared/payment-engine/engine';
 
 const escape = (text: string): string =>
@@ -21,4 +22,21 @@ export function challengePage(payment: JsonObject): string {
 
 export function resultPage(message: string): string {
   return page('Pagora sandbox', `<h1>Pagora sandbox</h1><p>${escape(message)}</p>`);
+}
+
+/** The payment page, cards only: a test card number, as the customer would type it. */
+export function paymentPageHtml(payment: JsonObject, refused?: string): string {
+  const options = testCards
+    .map(
+      (card) =>
+        `<option value="${card.number.replace(/ /g, '')}">${escape(`${card.number}: ${card.outcome.replace(/`/g, '')}`)}</option>`,
+    )
+    .join('');
+  return page(
+    'Pay',
+    `<h1>Pay ${escape(String(payment.amount))} ${escape(String(payment.currency))}</h1>
+<p>Pagora sandbox: payment <code>${escape(String(payment.id))}</code>. Pay with a test card.</p>
+${refused ? `<p role="alert">${escape(refused)}</p>` : ''}
+<form method="post"><label for="number">Test card</label> <select id="number" name="number">${options}</select> <button type="submit">Pay</button></form>`,
+  );
 }

@@ -224,7 +224,10 @@ export class PaymentEngine {
         return { status: 200, body: { phoneNumber, bizumEnabled: enrolled } };
       }
       case 'apple-pay-domain-register':
-        return { status: 201, body: { domainName: String(body.domainName), status: 'VERIFIED', createdAt: iso(this.now()) } };
+        return {
+          status: 201,
+          body: { domainName: String(body.domainName), status: 'VERIFIED', createdAt: iso(this.now()) },
+        };
     }
     const paymentId = call.pathParams.paymentId;
     if (paymentId === undefined || !call.operationId.startsWith('payments-'))
@@ -347,7 +350,10 @@ export class PaymentEngine {
       record.challengeStartedAt = this.now();
       this.update(record, {
         paymentMethod: cardPaymentMethod(card),
-        nextAction: { type: 'THREE_DS_CHALLENGE', redirectUrl: `${this.options.origin}/3ds/${String(record.payment.id)}` },
+        nextAction: {
+          type: 'THREE_DS_CHALLENGE',
+          redirectUrl: `${this.options.origin}/3ds/${String(record.payment.id)}`,
+        },
       });
       return;
     }
@@ -388,7 +394,10 @@ export class PaymentEngine {
    * `timeout` (or leaving the page open past `challengeTimeoutSeconds`) fails with `111`. Returns
    * where the page sends the customer: `completeUrl` or `failUrl` (by default `cancelUrl`).
    */
-  completeChallenge(paymentId: string, answer: { code: string } | 'timeout'): { redirect?: string; payment?: JsonObject } {
+  completeChallenge(
+    paymentId: string,
+    answer: { code: string } | 'timeout',
+  ): { redirect?: string; payment?: JsonObject } {
     this.tick();
     const record = this.owners.get(paymentId)?.payments.get(paymentId);
     if (!record) return {};
@@ -396,9 +405,41 @@ export class PaymentEngine {
       if (answer !== 'timeout' && answer.code === challengeCode) this.approve(record, record.card);
       else this.failChallenge(record, answer === 'timeout' ? '111' : '110');
     }
-    const { status } = record.payment;
-    const url = status === 'SUCCEEDED' || status === 'AUTHORIZED' ? record.payment.completeUrl : (record.payment.failUrl ?? record.payment.cancelUrl);
-    return { redirect: typeof url === 'string' ? url : undefined, payment: record.payment };
+    return { redirect: this.returnUrl(record), payment: record.payment };
+  }
+
+  /**
+   * The customer pays on the payment page (`url`) with a test card number: like a confirm with the
+   * card's token. Returns where the page sends them: the challenge, `completeUrl` or `failUrl`.
+   */
+  payOnPage(paymentId: string, number: string): { redirect?: string; payment?: JsonObject; refused?: string } {
+    this.tick();
+    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    if (!record || record.payment.status !== 'PENDING' || record.challengeStartedAt !== undefined) return {};
+    if (record.methods && !record.methods.includes('CARD')) return { refused: 'This payment does not take cards.' };
+    const card = testCards.find((candidate) => candidate.number.replace(/ /g, '') === number.replace(/[\s-]/g, ''));
+    if (!card) return { refused: 'Only the test cards in Testing work in test mode.' };
+    this.chargeCard(record, card, true);
+    return { redirect: this.returnUrl(record), payment: record.payment };
+  }
+
+  /** Where the customer goes next: the challenge while one waits, else `completeUrl` or `failUrl` (by default `cancelUrl`). */
+  private returnUrl(record: PaymentRecord): string | undefined {
+    const { status, nextAction, completeUrl, failUrl, cancelUrl } = record.payment;
+    const url =
+      status === 'PENDING'
+        ? (nextAction as JsonObject | undefined)?.redirectUrl
+        : status === 'SUCCEEDED' || status === 'AUTHORIZED'
+          ? completeUrl
+          : (failUrl ?? cancelUrl);
+    return typeof url === 'string' ? url : undefined;
+  }
+
+  /** The payment the payment page shows, while it can be paid there. */
+  payableOnPage(paymentId: string): JsonObject | undefined {
+    this.tick();
+    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    return record?.payment.status === 'PENDING' && record.challengeStartedAt === undefined ? record.payment : undefined;
   }
 
   /** The payment a challenge page shows, if it waits for a challenge. */
@@ -452,7 +493,8 @@ export class PaymentEngine {
     const method = body.paymentMethod as 'BIZUM' | 'MBWAY' | 'SEPA_REQUEST_TO_PAY';
     if (record.methods && !record.methods.includes(method))
       return this.error('PAYMENT_METHOD_UNAVAILABLE', `${method} is not among this payment's paymentMethods.`);
-    const phone = (body.customer as JsonObject | undefined)?.phone ?? (record.payment.customer as JsonObject | undefined)?.phone;
+    const phone =
+      (body.customer as JsonObject | undefined)?.phone ?? (record.payment.customer as JsonObject | undefined)?.phone;
     const value = method === 'SEPA_REQUEST_TO_PAY' ? body.iban : phone;
     const field = method === 'SEPA_REQUEST_TO_PAY' ? 'iban' : 'customer.phone';
     if (typeof value !== 'string')
@@ -477,7 +519,10 @@ export class PaymentEngine {
 
   private sendMessage(record: PaymentRecord, body: JsonObject): Answer {
     const channel = (body.messageChannel as string | undefined) ?? 'EMAIL';
-    const customer = { ...(record.payment.customer as JsonObject | undefined), ...(body.customer as JsonObject | undefined) };
+    const customer = {
+      ...(record.payment.customer as JsonObject | undefined),
+      ...(body.customer as JsonObject | undefined),
+    };
     const field = channel === 'EMAIL' ? 'email' : 'phone';
     if (typeof customer[field] !== 'string')
       return this.error(
@@ -494,7 +539,10 @@ export class PaymentEngine {
     const saved = account.savedCards.get(token);
     if (!saved) return this.tokenError(token);
     if (saved.sequenceId !== body.sequenceId)
-      return this.error('PAYMENT_TOKEN_INVALID', `sequenceId ${String(body.sequenceId)} does not belong to payment token ${token}.`);
+      return this.error(
+        'PAYMENT_TOKEN_INVALID',
+        `sequenceId ${String(body.sequenceId)} does not belong to payment token ${token}.`,
+      );
     const id = this.id('pay_');
     const now = this.now();
     const copied = Object.fromEntries(
@@ -536,7 +584,12 @@ export class PaymentEngine {
     for (const account of this.accounts.values())
       for (const record of account.payments.values()) {
         const { status } = record.payment;
-        if (record.inApp && status === 'PENDING' && now >= record.inApp.answerAt && record.inApp.account.status !== 'EXPIRED') {
+        if (
+          record.inApp &&
+          status === 'PENDING' &&
+          now >= record.inApp.answerAt &&
+          record.inApp.account.status !== 'EXPIRED'
+        ) {
           const { account: outcome, method } = record.inApp;
           record.inApp = undefined;
           this.change(record, outcome.status, {
@@ -551,9 +604,21 @@ export class PaymentEngine {
           now >= record.challengeStartedAt + sandboxTiming.challengeTimeoutSeconds
         )
           this.failChallenge(record, '111');
-        else if (status === 'PENDING' && typeof record.payment.expireAt === 'string' && now >= Date.parse(record.payment.expireAt) / 1000)
-          this.change(record, 'EXPIRED', { nextAction: undefined, statusCode: '402', statusMessage: statusMessage('402') });
-        else if (status === 'AUTHORIZED' && record.authorizedAt !== undefined && now >= record.authorizedAt + authorizationHoldDays * 86400)
+        else if (
+          status === 'PENDING' &&
+          typeof record.payment.expireAt === 'string' &&
+          now >= Date.parse(record.payment.expireAt) / 1000
+        )
+          this.change(record, 'EXPIRED', {
+            nextAction: undefined,
+            statusCode: '402',
+            statusMessage: statusMessage('402'),
+          });
+        else if (
+          status === 'AUTHORIZED' &&
+          record.authorizedAt !== undefined &&
+          now >= record.authorizedAt + authorizationHoldDays * 86400
+        )
           this.change(record, 'EXPIRED', {});
       }
   }
@@ -697,7 +762,13 @@ const actionVerbs: Readonly<Record<string, string>> = {
 function cardPaymentMethod(card: TestCard): JsonObject {
   return {
     type: 'CARD',
-    card: { brand: card.brand, last4: card.number.replace(/ /g, '').slice(-4), expMonth: 12, expYear: 2030, type: card.cardType },
+    card: {
+      brand: card.brand,
+      last4: card.number.replace(/ /g, '').slice(-4),
+      expMonth: 12,
+      expYear: 2030,
+      type: card.cardType,
+    },
   };
 }
 
