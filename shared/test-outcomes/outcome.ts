@@ -90,12 +90,17 @@ export const sample = {
   partialRefund: 990,
   currency: 'EUR',
   orderId: 'ORD-2026-10482',
-  /** Pagora JS's token for the card the customer typed (the card number never reaches your server). */
-  cardToken: 'tok_9LmB4vQx7SeK2hDa',
-  /** The saved card and its series, from the first payment made with `savePaymentMethod: true`. */
+  /**
+   * Pagora JS's single-use token for the card the customer typed (the card number never reaches your
+   * server): it pays this payment only, so it is not the saved card's reusable token below.
+   */
+  cardToken: 'tok_4XcN7pRw2JvG8sLe',
+  /** The saved card's reusable token and its series, from the first payment made with `savePaymentMethod: true`. */
   savedCard: { paymentToken: 'tok_9LmB4vQx7SeK2hDa', sequenceId: '581726394015273' },
   callbackUrl: 'https://shop.example.com/pagora/callback',
   webhookUrl: 'https://shop.example.com/pagora/webhooks',
+  /** Where PayPal's sandbox asks the customer to approve (`nextAction.redirectUrl` of a PayPal-only payment). */
+  paypalRedirectUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=5RT48291KJ2034539',
   /** 2026-11-21T10:15:30Z, when the payment is created. */
   createdAt: 1795256130,
   requestId: 'req_8KdL2mQ7',
@@ -107,11 +112,18 @@ const customer = {
   country: 'ES',
 };
 
+/** As Pagora JS collects them: with JavaScript on, EMV 3-D Secure needs the screen, time zone and Java too. */
 const browserDetails = {
   acceptHeader: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   userAgent:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
   language: 'es-ES',
+  colorDepth: 24,
+  screenHeight: 982,
+  screenWidth: 1512,
+  // Madrid in November is CET, UTC+1.
+  timeZoneOffset: -60,
+  javaEnabled: false,
   javascriptEnabled: true,
   ip: '83.45.112.7',
 };
@@ -130,11 +142,15 @@ function stableId(prefix: string, seed: string, length = 12): string {
   return `${prefix}${id}`;
 }
 
-/** A statusCode's short English text, as `statusMessage` carries it: the meaning's first clause. */
+/**
+ * A statusCode's short English text, as `statusMessage` carries it: the meaning's first clause, as
+ * plain text (an API answer carries no Markdown; the catalogue's meanings do).
+ */
 export function statusMessage(code: string): string {
-  return statusCodeFact(code)
-    .meaning.replace(/\s*\(.*?\)/g, '')
-    .replace(/[.,].*$/s, '');
+  return plain(statusCodeFact(code).meaning)
+    .replace(/\s*\(.*?\)/g, '')
+    .replace(/[.,:].*$/s, '')
+    .replace(/`/g, '');
 }
 
 /** Signs a body as Pagora does: HMAC-SHA256 of `<timestamp>.<body>` keyed with the whole secret. */
@@ -267,9 +283,14 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
           customer: input.kind === 'phone' ? { ...customer, phone: input.value } : customer,
           transactionType,
           refundedAmount: 0,
+          // A PayPal-only payment answers with PayPal's approval page to send the customer to.
+          ...(input.kind === 'paypal'
+            ? { nextAction: { type: 'REDIRECT', redirectUrl: sample.paypalRedirectUrl } }
+            : {}),
           expireAt: iso(expireAt),
           callbackUrl: sample.callbackUrl,
           completeUrl: `https://shop.example.com/checkout/complete?order=${sample.orderId}`,
+          failUrl: `https://shop.example.com/checkout/failed?order=${sample.orderId}`,
           cancelUrl: 'https://shop.example.com/cart',
           status: 'PENDING',
           createdAt: iso(sample.createdAt),
@@ -362,6 +383,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       customer: payment.customer!,
       callbackUrl: sample.callbackUrl,
       completeUrl: payment.completeUrl!,
+      failUrl: payment.failUrl!,
       cancelUrl: payment.cancelUrl!,
     };
     steps.push({
@@ -436,7 +458,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
     clock += 45;
     const challenge = card.threeDSecure === 'challenge' || card.threeDSecure === 'required-when-unattended';
     const confirmBody = { paymentMethod: 'CARD', paymentToken: sample.cardToken, browserDetails };
-    const typed = `The customer types \`${card.number}\` in your Pagora JS form; your server confirms with the token Pagora JS returns.`;
+    const typed = `The customer types \`${card.number}\` in your Pagora JS form; your server confirms with the single-use token Pagora JS returns and the browser details the page collected for 3-D Secure.`;
     if (challenge) {
       const redirectUrl = `https://pay.pagora.com/3ds/${sample.paymentId}`;
       update({ paymentMethod: cardPaymentMethod(card), nextAction: { type: 'THREE_DS_CHALLENGE', redirectUrl } });
@@ -502,52 +524,84 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
         deliveries: [],
       });
     } else {
-      update({ nextAction: { type: 'APPROVE_IN_APP' } });
-      steps.push({
-        at: iso(clock),
-        actor: 'your server',
-        text: `Your server sends the request to \`${input.value}\`: the payment stays \`PENDING\` while the customer is asked in their app.`,
-        call: call('payments-send-request', requestBody, { status: 200, body: payment }),
-        deliveries: [],
-      });
+      // The request names the phone or account asked to pay: the answer shows it, masked, from here on.
       const details: { [key: string]: Json } =
         input.method === 'BIZUM'
           ? { type: 'BIZUM', bizum: { phoneNumber: maskPhone(input.value) } }
           : input.method === 'MBWAY'
             ? { type: 'MBWAY', mbway: { phoneNumber: maskPhone(input.value) } }
             : { type: 'SEPA_REQUEST_TO_PAY', sepaRequestToPay: { ibanLast4: input.value.slice(-4) } };
+      const sepa = input.method === 'SEPA_REQUEST_TO_PAY';
+      const app = sepa ? 'their banking app' : 'their app';
+      update({ paymentMethod: details, nextAction: { type: 'APPROVE_IN_APP' } });
+      steps.push({
+        at: iso(clock),
+        actor: 'your server',
+        text: `Your server sends the request to \`${input.value}\`: the payment stays \`PENDING\` while the customer is asked in ${app}.`,
+        call: call('payments-send-request', requestBody, { status: 200, body: payment }),
+        deliveries: [],
+      });
       if (account.status === 'EXPIRED') waitsForExpiry = true;
-      else {
+      else if (sepa && account.status === 'SUCCEEDED') {
+        // Approval is not payment: the payer's bank then sends a credit transfer, and the payment is
+        // paid when that transfer reaches Pagora (docs/payment-methods/sepa-request-to-pay.mdx).
         clock += 30;
         update({ nextAction: undefined });
-        final(account.status, account.statusCode, { paymentMethod: details });
         steps.push({
           at: iso(clock),
           actor: 'customer',
-          text: `${account.status === 'SUCCEEDED' ? 'The customer approves in their app' : 'The customer rejects the request in their app'}: the payment becomes \`${account.status}\`.`,
+          text: 'The payer approves the request in their banking app, and their bank sends a SEPA credit transfer. Approval is not payment: the payment stays `PENDING` until the money arrives.',
+          deliveries: [],
+        });
+        clock += 10;
+        final(account.status, account.statusCode, {});
+        steps.push({
+          at: iso(clock),
+          actor: 'Pagora',
+          text: `The credit transfer reaches Pagora: the payment becomes \`${account.status}\`.`,
+          status: account.status,
+          deliveries: changeTo(account.status),
+        });
+      } else {
+        clock += 30;
+        update({ nextAction: undefined });
+        final(account.status, account.statusCode, {});
+        steps.push({
+          at: iso(clock),
+          actor: 'customer',
+          text: `${account.status === 'SUCCEEDED' ? `The customer approves in ${app}` : `The customer rejects the request in ${app}`}: the payment becomes \`${account.status}\`.`,
           status: account.status,
           deliveries: changeTo(account.status),
         });
       }
     }
   } else if (input.kind === 'paypal') {
+    // PayPal is the only method, so the answer already holds PayPal's page: no choice on the payment page.
+    clock += 5;
+    steps.push({
+      at: iso(clock),
+      actor: 'customer',
+      text: 'Your checkout redirects the customer to `nextAction.redirectUrl`, the PayPal sandbox. While they are on PayPal, the payment stays `PENDING`.',
+      deliveries: [],
+    });
     clock += 30;
     if (input.paypal.statusCode === null) {
       waitsForExpiry = true;
       steps.push({
         at: iso(clock),
         actor: 'customer',
-        text: 'The customer goes to the payment page `url`, chooses PayPal and cancels on the PayPal sandbox page: they return to your `cancelUrl` and the payment stays `PENDING`.',
+        text: 'The customer cancels on the PayPal sandbox page: they return to your `cancelUrl` and the payment stays `PENDING`.',
         deliveries: [],
       });
     } else {
+      update({ nextAction: undefined });
       final(input.paypal.status, input.paypal.statusCode, {
         paymentMethod: { type: 'PAYPAL', paypal: { payerEmail: 'sandbox-buyer@example.com' } },
       });
       steps.push({
         at: iso(clock),
         actor: 'customer',
-        text: 'The customer goes to the payment page `url`, chooses PayPal, logs in with a sandbox buyer account and approves: they return to your `completeUrl` and the payment becomes `SUCCEEDED`.',
+        text: `The customer logs in with a sandbox buyer account and approves. PayPal sends them back to Pagora, which completes the payment and redirects them to your \`completeUrl\`: the payment becomes \`${input.paypal.status}\`.`,
         status: input.paypal.status,
         deliveries: changeTo(input.paypal.status),
       });
