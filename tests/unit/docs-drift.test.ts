@@ -8,7 +8,7 @@
  *
  * Checked: the READMEs, `UPGRADING.md`, `CONTRIBUTING.md`, and the header comment (the leading
  * comment block) of every `.ts`/`.tsx`/`.mjs`/`.js`/`.css` file in config, data, plugins, scripts,
- * shared, src, mcp and tests. `DECISIONS.md` is not: its entries are dated and may name what has gone.
+ * shared, src, mcp, sandbox and tests. `DECISIONS.md` is not: its entries are dated and may name what has gone.
  * - A path: a backticked word with a `/` whose first folder exists (in the repository, the file's
  *   folder or its package: `mcp/` has its own `src/`), or a relative `./`/`../` path; in a header
  *   comment or a Markdown code block also written bare from a top-level folder (`shared/search/…`).

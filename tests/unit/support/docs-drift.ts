@@ -14,8 +14,8 @@ const skipped = (rel: string, name: string) => SKIP_ANYWHERE.has(name) || SKIP_P
 /** Markdown that is not engineering prose: the site's own pages and the API changelog (issue 74's count). */
 const NOT_PROSE = /^(docs|changelog|apis)\/|^openapi\/API-CONTRACT\.md$/;
 
-/** Folders whose files' header comments are checked (all of `mcp/`: its build script and tests too). */
-const HEADER_DIRS = ['config', 'data', 'plugins', 'scripts', 'shared', 'src', 'mcp', 'tests'];
+/** Folders whose files' header comments are checked (all of the packages `mcp/` and `sandbox/`: build scripts and tests too). */
+const HEADER_DIRS = ['config', 'data', 'plugins', 'scripts', 'shared', 'src', 'mcp', 'sandbox', 'tests'];
 const HEADER_FILE = /\.(ts|tsx|mts|js|mjs|cjs|css)$/;
 
 /**
