@@ -6,9 +6,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Folders never read: dependencies anywhere, and the build's and tests' output at the top (or `mcp/dist`). */
+/** Folders never read: dependencies anywhere, and output the checkout ignores (.gitignore, the packages' `dist/`). */
 const SKIP_ANYWHERE = new Set(['node_modules', '.git']);
-const SKIP_PATHS = new Set(['build', '.docusaurus', 'bench', 'test-results', 'playwright-report', 'mcp/dist']);
+const SKIP_PATHS = new Set([
+  'build',
+  '.docusaurus',
+  'bench',
+  'test-results',
+  'playwright-report',
+  'mcp/dist',
+  'sandbox/dist',
+  'scripts/tmp',
+  '.cache-loader',
+]);
 const skipped = (rel: string, name: string) => SKIP_ANYWHERE.has(name) || SKIP_PATHS.has(rel);
 
 /** Markdown that is not engineering prose: the site's own pages and the API changelog (issue 74's count). */
