@@ -183,3 +183,20 @@ test('every confirm sample carries the browser details EMV 3-D Secure needs, fro
   }
   assert.deepEqual(problems, []);
 });
+
+test('a due date sent as 22:59:59Z is explained as what it is: Madrid’s last second in winter, not the end of the UTC day', () => {
+  // 22:59:59Z ends the day in Madrid only while it is UTC+1 (CET); in summer (CEST, UTC+2) it is 21:59:59Z.
+  const problems: string[] = [];
+  for (const block of guideBlocks) {
+    // JSON answers show one December date (CET) and can carry no comment; code that computes one must say it.
+    if (!/22:59:59/.test(block.code) || block.lang === 'json') continue;
+    const where = `${path.relative(root, block.file)}:${block.line}`;
+    if (/end of the day[^\n]*\(UTC\)/i.test(block.code))
+      problems.push(`${where}: calls 22:59:59Z the end of the UTC day`);
+    if (!/UTC\+1/.test(block.code) || !/21:59:59Z/.test(block.code))
+      problems.push(
+        `${where}: sends 22:59:59Z without saying it is Madrid's winter end of day (UTC+1; 21:59:59Z in summer)`,
+      );
+  }
+  assert.deepEqual(problems, []);
+});
