@@ -7,7 +7,6 @@
  */
 import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
 import { methodCapabilities, paymentExpiry, type PaymentMethodName } from '../../data/methodCapabilities';
-import { maskPhone } from '../../data/masking';
 import { authorizationHoldDays, paymentActions, type PaymentStatusName } from '../../data/paymentStatuses';
 import {
   bizumTestPhones,
@@ -18,12 +17,22 @@ import {
   type TestAccountOutcome,
   type TestCard,
 } from '../../data/testData';
-import { maxDeliveryAttempts, publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
+import { maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-delivery';
 import { hmacSha256Hex } from '../test-outcomes/hmac-sha256';
-import { signature, statusMessage } from '../test-outcomes/outcome';
+import {
+  actionVerbs,
+  cardPaymentMethod,
+  deliveryHeaders,
+  derivedId,
+  inAppPaymentMethod,
+  iso,
+  statusMessage,
+  withChanges,
+  type Json,
+  type JsonObject,
+} from './payment-facts';
 
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export type { Json, JsonObject };
 
 export interface Answer {
   status: number;
@@ -67,9 +76,6 @@ export const challengeCode = testCardRules.challengeCode;
 export function testCardToken(card: TestCard): string {
   return `tok_test${card.number.replace(/ /g, '')}`;
 }
-
-const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const iso = (seconds: number): string => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 interface PaymentRecord {
   payment: JsonObject;
@@ -134,10 +140,7 @@ export class PaymentEngine {
   }
 
   private id(prefix: string, length = 16): string {
-    const hex = hmacSha256Hex(this.seed, String(this.counter++));
-    let id = '';
-    for (let i = 0; i < length; i++) id += base62[parseInt(hex.slice(i * 2, i * 2 + 2), 16) % 62];
-    return `${prefix}${id}`;
+    return derivedId(prefix, this.seed, String(this.counter++), length);
   }
 
   /** Pagora JS's tokenization: a card number (a test card) for a single-use token, as `createToken` returns it. */
@@ -627,14 +630,7 @@ export class PaymentEngine {
   // State changes and what they send.
 
   private update(record: PaymentRecord, changes: { [key: string]: Json | undefined }): void {
-    const next: JsonObject = { ...record.payment };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) delete next[key];
-      else next[key] = value;
-    }
-    // createdAt and updatedAt last, as the API writes them.
-    const { createdAt, updatedAt: _updatedAt, ...rest } = next;
-    record.payment = { ...rest, createdAt: createdAt!, updatedAt: iso(this.now()) };
+    record.payment = withChanges(record.payment, changes, this.now());
   }
 
   /** A status change: the payment is updated, then its callback and its event are queued, in that order. */
@@ -686,18 +682,11 @@ export class PaymentEngine {
    * time it is sent (not the advanced clock), so a receiver's 300-second tolerance still holds.
    */
   headers(delivery: Outgoing, timestamp = this.realNow()): [string, string][] {
-    const { timestampHeader, signatureHeader, eventIdHeader, attemptHeader } = webhookDelivery.signature;
-    return [
-      ['Content-Type', 'application/json'],
-      [timestampHeader, String(timestamp)],
-      [signatureHeader, signature(delivery.body, timestamp, publishedTestSigningSecret)],
-      ...(delivery.kind === 'webhook'
-        ? ([
-            [eventIdHeader, delivery.eventId!],
-            [attemptHeader, String(delivery.attempt)],
-          ] as [string, string][])
-        : []),
-    ];
+    return deliveryHeaders(
+      delivery.body,
+      timestamp,
+      delivery.kind === 'webhook' ? { eventId: delivery.eventId!, attempt: delivery.attempt } : undefined,
+    );
   }
 
   /** The answer to an attempt: a 2xx delivers it; anything else schedules the next retry, or gives up after the last. */
@@ -748,32 +737,3 @@ const paymentFieldsFromCreate = [
   'billingDetails',
   'metadata',
 ] as const;
-
-const actionVerbs: Readonly<Record<string, string>> = {
-  'payments-confirm': 'confirmed',
-  'payments-send-request': 'sent a payment request',
-  'payments-send-link': 'sent a payment link',
-  'payments-send-receipt': 'sent a receipt',
-  'payments-capture': 'captured',
-  'payments-refund': 'refunded',
-  'payments-cancel': 'canceled',
-};
-
-function cardPaymentMethod(card: TestCard): JsonObject {
-  return {
-    type: 'CARD',
-    card: {
-      brand: card.brand,
-      last4: card.number.replace(/ /g, '').slice(-4),
-      expMonth: 12,
-      expYear: 2030,
-      type: card.cardType,
-    },
-  };
-}
-
-function inAppPaymentMethod(method: PaymentMethodName, value: string): JsonObject {
-  if (method === 'BIZUM') return { type: 'BIZUM', bizum: { phoneNumber: maskPhone(value) } };
-  if (method === 'MBWAY') return { type: 'MBWAY', mbway: { phoneNumber: maskPhone(value) } };
-  return { type: 'SEPA_REQUEST_TO_PAY', sepaRequestToPay: { ibanLast4: value.slice(-4) } };
-}
