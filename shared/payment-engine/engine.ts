@@ -11,6 +11,7 @@ import { authorizationHoldDays, paymentActions, type PaymentStatusName } from '.
 import {
   bizumTestPhones,
   mbwayTestPhones,
+  paypalSandboxOutcomes,
   sepaTestIbans,
   testCardRules,
   testCards,
@@ -27,6 +28,7 @@ import {
   inAppPaymentMethod,
   iso,
   statusMessage,
+  testCustomerTiming,
   withChanges,
   type Json,
   type JsonObject,
@@ -66,8 +68,8 @@ export interface Outgoing {
   state: 'due' | 'delivered' | 'given-up';
 }
 
-/** How long the sandbox's customer takes to answer an in-app request, and how long a 3-D Secure challenge stays open. */
-export const sandboxTiming = { customerAnswerSeconds: 30, challengeTimeoutSeconds: 600 } as const;
+/** How long a 3-D Secure challenge stays open in the sandbox before it times out with `111`. */
+export const sandboxTiming = { challengeTimeoutSeconds: 600 } as const;
 
 /** The 3-D Secure challenge's code that succeeds (data/testData.ts). */
 export const challengeCode = testCardRules.challengeCode;
@@ -304,6 +306,10 @@ export class PaymentEngine {
         transactionType: (body.transactionType as string | undefined) ?? 'SALE',
         refundedAmount: 0,
         expireAt: (body.expireAt as string | undefined) ?? iso(now + paymentExpiry.defaultHours * 3600),
+        // A PayPal-only payment answers with PayPal's approval page (the sandbox's stand-in for it).
+        ...(methods?.length === 1 && methods[0] === 'PAYPAL'
+          ? { nextAction: { type: 'REDIRECT', redirectUrl: `${this.options.origin}/paypal/${id}` } }
+          : {}),
         status: 'PENDING',
         createdAt: iso(now),
         updatedAt: iso(now),
@@ -445,6 +451,39 @@ export class PaymentEngine {
     return record?.payment.status === 'PENDING' && record.challengeStartedAt === undefined ? record.payment : undefined;
   }
 
+  /**
+   * The customer's choice on the PayPal sandbox page (data/testData.ts's outcomes): approve pays the
+   * payment and returns to `completeUrl`; cancel leaves it `PENDING` and returns to `cancelUrl`.
+   */
+  answerPaypal(paymentId: string, choice: string): { redirect?: string; payment?: JsonObject } {
+    const record = this.paypalRecord(paymentId);
+    const outcome = paypalSandboxOutcomes.find((candidate) => candidate.value === choice);
+    if (!record || !outcome) return {};
+    if (outcome.statusCode === null) {
+      const url = record.payment.cancelUrl;
+      return { redirect: typeof url === 'string' ? url : undefined, payment: record.payment };
+    }
+    this.change(record, outcome.status, {
+      nextAction: undefined,
+      statusCode: outcome.statusCode,
+      statusMessage: statusMessage(outcome.statusCode),
+      paymentMethod: { type: 'PAYPAL', paypal: { payerEmail: 'sandbox-buyer@example.com' } },
+    });
+    return { redirect: this.returnUrl(record), payment: record.payment };
+  }
+
+  /** The payment the PayPal page shows, while it waits for PayPal. */
+  paypalOf(paymentId: string): JsonObject | undefined {
+    return this.paypalRecord(paymentId)?.payment;
+  }
+
+  private paypalRecord(paymentId: string): PaymentRecord | undefined {
+    this.tick();
+    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const next = record?.payment.nextAction as JsonObject | undefined;
+    return record?.payment.status === 'PENDING' && next?.type === 'REDIRECT' ? record : undefined;
+  }
+
   /** The payment a challenge page shows, if it waits for a challenge. */
   challengeOf(paymentId: string): JsonObject | undefined {
     this.tick();
@@ -515,8 +554,12 @@ export class PaymentEngine {
         { field, message: `Not enrolled in ${name}.` },
       ]);
     }
-    record.inApp = { account, method, answerAt: this.now() + sandboxTiming.customerAnswerSeconds };
-    this.update(record, { nextAction: { type: 'APPROVE_IN_APP' } });
+    // A SEPA approval is not payment: the payment succeeds when the credit transfer arrives.
+    const transfer = method === 'SEPA_REQUEST_TO_PAY' && account.status === 'SUCCEEDED';
+    const answerAt =
+      this.now() + testCustomerTiming.answerSeconds + (transfer ? testCustomerTiming.creditTransferSeconds : 0);
+    record.inApp = { account, method, answerAt };
+    this.update(record, { paymentMethod: inAppPaymentMethod(method, value), nextAction: { type: 'APPROVE_IN_APP' } });
     return { status: 200, body: record.payment };
   }
 
@@ -593,13 +636,12 @@ export class PaymentEngine {
           now >= record.inApp.answerAt &&
           record.inApp.account.status !== 'EXPIRED'
         ) {
-          const { account: outcome, method } = record.inApp;
+          const { account: outcome } = record.inApp;
           record.inApp = undefined;
           this.change(record, outcome.status, {
             nextAction: undefined,
             statusCode: outcome.statusCode,
             statusMessage: statusMessage(outcome.statusCode!),
-            paymentMethod: inAppPaymentMethod(method, outcome.value),
           });
         } else if (
           record.challengeStartedAt !== undefined &&

@@ -14,6 +14,13 @@ import { hmacSha256Hex } from '../test-outcomes/hmac-sha256';
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+/**
+ * How long the test customer takes: to answer an in-app request (Bizum, MB WAY, SEPA Request-to-Pay),
+ * and, after a SEPA approval, until the credit transfer reaches Pagora. The explorer's stories and the
+ * sandbox's clock both wait this long.
+ */
+export const testCustomerTiming = { answerSeconds: 30, creditTransferSeconds: 10 } as const;
+
 /** Unix seconds as the API writes times: `2026-11-21T10:15:30Z`. */
 export const iso = (seconds: number): string => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 

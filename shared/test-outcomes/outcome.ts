@@ -30,6 +30,7 @@ import {
   iso,
   signature,
   statusMessage,
+  testCustomerTiming,
   withChanges,
 } from '../payment-engine/payment-facts';
 import { chargeableWithoutCustomer, supportsAuth } from './inputs';
@@ -496,7 +497,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       else if (sepa && account.status === 'SUCCEEDED') {
         // Approval is not payment: the payer's bank then sends a credit transfer, and the payment is
         // paid when that transfer reaches Pagora (docs/payment-methods/sepa-request-to-pay.mdx).
-        clock += 30;
+        clock += testCustomerTiming.answerSeconds;
         update({ nextAction: undefined });
         steps.push({
           at: iso(clock),
@@ -504,7 +505,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
           text: 'The payer approves the request in their banking app, and their bank sends a SEPA credit transfer. Approval is not payment: the payment stays `PENDING` until the money arrives.',
           deliveries: [],
         });
-        clock += 10;
+        clock += testCustomerTiming.creditTransferSeconds;
         final(account.status, account.statusCode, {});
         steps.push({
           at: iso(clock),
@@ -514,7 +515,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
           deliveries: changeTo(account.status),
         });
       } else {
-        clock += 30;
+        clock += testCustomerTiming.answerSeconds;
         update({ nextAction: undefined });
         final(account.status, account.statusCode, {});
         steps.push({
