@@ -1,5 +1,5 @@
 /** The pages the sandbox shows the customer: the payment page (`url`), the 3-D Secure challenge, and a result when no return URL is set. */
-import { testCards } from '../../data/testData';
+import { paypalSandboxOutcomes, testCards } from '../../data/testData';
 import { challengeCode, sandboxTiming, type JsonObject } from '../../shared/payment-engine/engine';
 
 const escape = (text: string): string =>
@@ -38,5 +38,21 @@ export function paymentPageHtml(payment: JsonObject, refused?: string): string {
 <p>Pagora sandbox: payment <code>${escape(String(payment.id))}</code>. Pay with a test card.</p>
 ${refused ? `<p role="alert">${escape(refused)}</p>` : ''}
 <form method="post"><label for="number">Test card</label> <select id="number" name="number">${options}</select> <button type="submit">Pay</button></form>`,
+  );
+}
+
+/** The PayPal sandbox's approval page, as the sandbox stands in for it: one button per documented outcome. */
+export function paypalPage(payment: JsonObject): string {
+  const buttons = paypalSandboxOutcomes
+    .map(
+      (outcome) =>
+        `<form method="post"><input type="hidden" name="choice" value="${outcome.value}"><button type="submit">${outcome.value === 'approve' ? 'Approve' : 'Cancel'}</button> ${escape(outcome.outcome.replace(/`/g, ''))}</form>`,
+    )
+    .join('\n');
+  return page(
+    'PayPal sandbox',
+    `<h1>PayPal sandbox</h1>
+<p>Pagora sandbox: payment <code>${escape(String(payment.id))}</code> of ${escape(String(payment.amount))} ${escape(String(payment.currency))}.</p>
+${buttons}`,
   );
 }

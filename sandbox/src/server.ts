@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { webhookDelivery } from '../../data/webhook-delivery';
 import { PaymentEngine, type Answer, type JsonObject, type Outgoing } from '../../shared/payment-engine/engine';
 import { Contract, type Operation } from './openapi';
-import { challengePage, paymentPageHtml, resultPage } from './pages';
+import { challengePage, paymentPageHtml, paypalPage, resultPage } from './pages';
 
 export interface SandboxOptions {
   port?: number;
@@ -89,6 +89,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (raw === undefined) return send(response, engine.badRequest('The request body is larger than 1 MB.', []));
     if (url.pathname.startsWith('/v1/')) await api(method, url, request, raw, response);
     else if (url.pathname.startsWith('/3ds/')) await challenge(method, url.pathname.slice(5), raw, response);
+    else if (url.pathname.startsWith('/paypal/'))
+      await paypal(method, decodeURIComponent(url.pathname.slice(8)), raw, response);
     else if (url.pathname.startsWith('/p/'))
       await paymentPage(method, decodeURIComponent(url.pathname.slice(3)), raw, response);
     else if (url.pathname === '/sandbox/clock') {
@@ -176,6 +178,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (outcome.refused) return html(response, 422, paymentPageHtml(payment, outcome.refused));
     if (outcome.redirect) return void response.writeHead(303, { Location: outcome.redirect }).end();
     html(response, 200, resultPage(`The payment is ${String(outcome.payment?.status)}.`));
+  }
+
+  async function paypal(method: string, paymentId: string, raw: string, response: ServerResponse): Promise<void> {
+    const payment = engine.paypalOf(paymentId);
+    if (!payment) return html(response, 404, resultPage('No PayPal approval waits for this payment.'));
+    if (method !== 'POST') return html(response, 200, paypalPage(payment));
+    const outcome = engine.answerPaypal(paymentId, new URLSearchParams(raw).get('choice') ?? '');
+    await pump();
+    if (outcome.redirect) return void response.writeHead(303, { Location: outcome.redirect }).end();
+    html(response, 200, resultPage(`The payment is ${String(outcome.payment?.status ?? payment.status)}.`));
   }
 
   async function challenge(method: string, paymentId: string, raw: string, response: ServerResponse): Promise<void> {

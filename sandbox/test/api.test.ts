@@ -8,9 +8,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { authorizationHoldDays } from '../../data/paymentStatuses';
-import { bizumTestPhones, mbwayTestPhones, testCards } from '../../data/testData';
+import { bizumTestPhones, mbwayTestPhones, paypalSandboxOutcomes, sepaTestIbans, testCards } from '../../data/testData';
 import { webhookDelivery } from '../../data/webhook-delivery';
-import { sandboxTiming, testCardToken } from '../../shared/payment-engine/engine';
+import { testCardToken } from '../../shared/payment-engine/engine';
+import { testCustomerTiming } from '../../shared/payment-engine/payment-facts';
 import { sandboxWithClient, startReceiver } from './support';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -191,7 +192,7 @@ test('Bizum and MB WAY: the test phones answer on the clock as data/testData.ts 
       await fetch(`${env.sandbox.origin}/sandbox/clock`, {
         method: 'POST',
         body: JSON.stringify({
-          advanceSeconds: phone.status === 'EXPIRED' ? 24 * 3600 : sandboxTiming.customerAnswerSeconds,
+          advanceSeconds: phone.status === 'EXPIRED' ? 24 * 3600 : testCustomerTiming.answerSeconds,
         }),
       });
       const after = await env.call('GET', `/payments/${created.body.id}`);
@@ -279,4 +280,54 @@ test('a delivery the receiver refuses is retried on the documented schedule, as 
     refusing.received.map((r) => r.valid),
     [true, true, true],
   );
+});
+
+test('SEPA Request-to-Pay succeeds when the credit transfer arrives, not on approval; the request shows the account at once', async () => {
+  const advance = (seconds: number) =>
+    fetch(`${env.sandbox.origin}/sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: seconds }) });
+  for (const account of sepaTestIbans) {
+    const created = await env.call('POST', '/payments', order);
+    const sent = await env.call('POST', `/payments/${created.body.id}/send-request`, {
+      paymentMethod: 'SEPA_REQUEST_TO_PAY',
+      iban: account.value,
+    });
+    assert.deepEqual(sent.body.paymentMethod, {
+      type: 'SEPA_REQUEST_TO_PAY',
+      sepaRequestToPay: { ibanLast4: account.value.slice(-4) },
+    });
+    await advance(testCustomerTiming.answerSeconds);
+    const approved = await env.call('GET', `/payments/${created.body.id}`);
+    if (account.status === 'SUCCEEDED') {
+      assert.equal(approved.body.status, 'PENDING', 'paid on approval, before the transfer');
+      await advance(testCustomerTiming.creditTransferSeconds);
+    }
+    const after = await env.call('GET', `/payments/${created.body.id}`);
+    assert.deepEqual([after.body.status, after.body.statusCode], [account.status, account.statusCode], account.value);
+  }
+});
+
+test('PayPal: a PayPal-only payment redirects to the sandbox’s PayPal page; approve pays it, cancel leaves it PENDING', async () => {
+  for (const outcome of paypalSandboxOutcomes) {
+    const created = await env.call('POST', '/payments', {
+      ...order,
+      paymentMethods: ['PAYPAL'],
+      completeUrl: 'https://shop.example.com/ok',
+      cancelUrl: 'https://shop.example.com/cart',
+    });
+    const next = created.body.nextAction as Obj;
+    assert.deepEqual(next, { type: 'REDIRECT', redirectUrl: `${env.sandbox.origin}/paypal/${created.body.id}` });
+    assert.equal((await fetch(next.redirectUrl)).status, 200);
+    const answered = await fetch(next.redirectUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `choice=${outcome.value}`,
+      redirect: 'manual',
+    });
+    const after = await env.call('GET', `/payments/${created.body.id}`);
+    assert.equal(after.body.status, outcome.status, outcome.value);
+    assert.equal(
+      answered.headers.get('location'),
+      outcome.statusCode === null ? 'https://shop.example.com/cart' : 'https://shop.example.com/ok',
+    );
+  }
 });

@@ -7,23 +7,34 @@
  */
 import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
 import { methodCapabilities, paymentExpiry, type PaymentMethodName } from '../../data/methodCapabilities';
-import { maskPhone } from '../../data/masking';
 import { authorizationHoldDays, paymentActions, type PaymentStatusName } from '../../data/paymentStatuses';
 import {
   bizumTestPhones,
   mbwayTestPhones,
+  paypalSandboxOutcomes,
   sepaTestIbans,
   testCardRules,
   testCards,
   type TestAccountOutcome,
   type TestCard,
 } from '../../data/testData';
-import { maxDeliveryAttempts, publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
+import { maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-delivery';
 import { hmacSha256Hex } from '../test-outcomes/hmac-sha256';
-import { signature, statusMessage } from '../test-outcomes/outcome';
+import {
+  actionVerbs,
+  cardPaymentMethod,
+  deliveryHeaders,
+  derivedId,
+  inAppPaymentMethod,
+  iso,
+  statusMessage,
+  testCustomerTiming,
+  withChanges,
+  type Json,
+  type JsonObject,
+} from './payment-facts';
 
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export type { Json, JsonObject };
 
 export interface Answer {
   status: number;
@@ -57,8 +68,8 @@ export interface Outgoing {
   state: 'due' | 'delivered' | 'given-up';
 }
 
-/** How long the sandbox's customer takes to answer an in-app request, and how long a 3-D Secure challenge stays open. */
-export const sandboxTiming = { customerAnswerSeconds: 30, challengeTimeoutSeconds: 600 } as const;
+/** How long a 3-D Secure challenge stays open in the sandbox before it times out with `111`. */
+export const sandboxTiming = { challengeTimeoutSeconds: 600 } as const;
 
 /** The 3-D Secure challenge's code that succeeds (data/testData.ts). */
 export const challengeCode = testCardRules.challengeCode;
@@ -67,9 +78,6 @@ export const challengeCode = testCardRules.challengeCode;
 export function testCardToken(card: TestCard): string {
   return `tok_test${card.number.replace(/ /g, '')}`;
 }
-
-const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const iso = (seconds: number): string => new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 interface PaymentRecord {
   payment: JsonObject;
@@ -134,10 +142,7 @@ export class PaymentEngine {
   }
 
   private id(prefix: string, length = 16): string {
-    const hex = hmacSha256Hex(this.seed, String(this.counter++));
-    let id = '';
-    for (let i = 0; i < length; i++) id += base62[parseInt(hex.slice(i * 2, i * 2 + 2), 16) % 62];
-    return `${prefix}${id}`;
+    return derivedId(prefix, this.seed, String(this.counter++), length);
   }
 
   /** Pagora JS's tokenization: a card number (a test card) for a single-use token, as `createToken` returns it. */
@@ -301,6 +306,10 @@ export class PaymentEngine {
         transactionType: (body.transactionType as string | undefined) ?? 'SALE',
         refundedAmount: 0,
         expireAt: (body.expireAt as string | undefined) ?? iso(now + paymentExpiry.defaultHours * 3600),
+        // A PayPal-only payment answers with PayPal's approval page (the sandbox's stand-in for it).
+        ...(methods?.length === 1 && methods[0] === 'PAYPAL'
+          ? { nextAction: { type: 'REDIRECT', redirectUrl: `${this.options.origin}/paypal/${id}` } }
+          : {}),
         status: 'PENDING',
         createdAt: iso(now),
         updatedAt: iso(now),
@@ -442,6 +451,39 @@ export class PaymentEngine {
     return record?.payment.status === 'PENDING' && record.challengeStartedAt === undefined ? record.payment : undefined;
   }
 
+  /**
+   * The customer's choice on the PayPal sandbox page (data/testData.ts's outcomes): approve pays the
+   * payment and returns to `completeUrl`; cancel leaves it `PENDING` and returns to `cancelUrl`.
+   */
+  answerPaypal(paymentId: string, choice: string): { redirect?: string; payment?: JsonObject } {
+    const record = this.paypalRecord(paymentId);
+    const outcome = paypalSandboxOutcomes.find((candidate) => candidate.value === choice);
+    if (!record || !outcome) return {};
+    if (outcome.statusCode === null) {
+      const url = record.payment.cancelUrl;
+      return { redirect: typeof url === 'string' ? url : undefined, payment: record.payment };
+    }
+    this.change(record, outcome.status, {
+      nextAction: undefined,
+      statusCode: outcome.statusCode,
+      statusMessage: statusMessage(outcome.statusCode),
+      paymentMethod: { type: 'PAYPAL', paypal: { payerEmail: 'sandbox-buyer@example.com' } },
+    });
+    return { redirect: this.returnUrl(record), payment: record.payment };
+  }
+
+  /** The payment the PayPal page shows, while it waits for PayPal. */
+  paypalOf(paymentId: string): JsonObject | undefined {
+    return this.paypalRecord(paymentId)?.payment;
+  }
+
+  private paypalRecord(paymentId: string): PaymentRecord | undefined {
+    this.tick();
+    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const next = record?.payment.nextAction as JsonObject | undefined;
+    return record?.payment.status === 'PENDING' && next?.type === 'REDIRECT' ? record : undefined;
+  }
+
   /** The payment a challenge page shows, if it waits for a challenge. */
   challengeOf(paymentId: string): JsonObject | undefined {
     this.tick();
@@ -512,8 +554,12 @@ export class PaymentEngine {
         { field, message: `Not enrolled in ${name}.` },
       ]);
     }
-    record.inApp = { account, method, answerAt: this.now() + sandboxTiming.customerAnswerSeconds };
-    this.update(record, { nextAction: { type: 'APPROVE_IN_APP' } });
+    // A SEPA approval is not payment: the payment succeeds when the credit transfer arrives.
+    const transfer = method === 'SEPA_REQUEST_TO_PAY' && account.status === 'SUCCEEDED';
+    const answerAt =
+      this.now() + testCustomerTiming.answerSeconds + (transfer ? testCustomerTiming.creditTransferSeconds : 0);
+    record.inApp = { account, method, answerAt };
+    this.update(record, { paymentMethod: inAppPaymentMethod(method, value), nextAction: { type: 'APPROVE_IN_APP' } });
     return { status: 200, body: record.payment };
   }
 
@@ -590,13 +636,12 @@ export class PaymentEngine {
           now >= record.inApp.answerAt &&
           record.inApp.account.status !== 'EXPIRED'
         ) {
-          const { account: outcome, method } = record.inApp;
+          const { account: outcome } = record.inApp;
           record.inApp = undefined;
           this.change(record, outcome.status, {
             nextAction: undefined,
             statusCode: outcome.statusCode,
             statusMessage: statusMessage(outcome.statusCode!),
-            paymentMethod: inAppPaymentMethod(method, outcome.value),
           });
         } else if (
           record.challengeStartedAt !== undefined &&
@@ -627,14 +672,7 @@ export class PaymentEngine {
   // State changes and what they send.
 
   private update(record: PaymentRecord, changes: { [key: string]: Json | undefined }): void {
-    const next: JsonObject = { ...record.payment };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) delete next[key];
-      else next[key] = value;
-    }
-    // createdAt and updatedAt last, as the API writes them.
-    const { createdAt, updatedAt: _updatedAt, ...rest } = next;
-    record.payment = { ...rest, createdAt: createdAt!, updatedAt: iso(this.now()) };
+    record.payment = withChanges(record.payment, changes, this.now());
   }
 
   /** A status change: the payment is updated, then its callback and its event are queued, in that order. */
@@ -686,18 +724,11 @@ export class PaymentEngine {
    * time it is sent (not the advanced clock), so a receiver's 300-second tolerance still holds.
    */
   headers(delivery: Outgoing, timestamp = this.realNow()): [string, string][] {
-    const { timestampHeader, signatureHeader, eventIdHeader, attemptHeader } = webhookDelivery.signature;
-    return [
-      ['Content-Type', 'application/json'],
-      [timestampHeader, String(timestamp)],
-      [signatureHeader, signature(delivery.body, timestamp, publishedTestSigningSecret)],
-      ...(delivery.kind === 'webhook'
-        ? ([
-            [eventIdHeader, delivery.eventId!],
-            [attemptHeader, String(delivery.attempt)],
-          ] as [string, string][])
-        : []),
-    ];
+    return deliveryHeaders(
+      delivery.body,
+      timestamp,
+      delivery.kind === 'webhook' ? { eventId: delivery.eventId!, attempt: delivery.attempt } : undefined,
+    );
   }
 
   /** The answer to an attempt: a 2xx delivers it; anything else schedules the next retry, or gives up after the last. */
@@ -748,32 +779,3 @@ const paymentFieldsFromCreate = [
   'billingDetails',
   'metadata',
 ] as const;
-
-const actionVerbs: Readonly<Record<string, string>> = {
-  'payments-confirm': 'confirmed',
-  'payments-send-request': 'sent a payment request',
-  'payments-send-link': 'sent a payment link',
-  'payments-send-receipt': 'sent a receipt',
-  'payments-capture': 'captured',
-  'payments-refund': 'refunded',
-  'payments-cancel': 'canceled',
-};
-
-function cardPaymentMethod(card: TestCard): JsonObject {
-  return {
-    type: 'CARD',
-    card: {
-      brand: card.brand,
-      last4: card.number.replace(/ /g, '').slice(-4),
-      expMonth: 12,
-      expYear: 2030,
-      type: card.cardType,
-    },
-  };
-}
-
-function inAppPaymentMethod(method: PaymentMethodName, value: string): JsonObject {
-  if (method === 'BIZUM') return { type: 'BIZUM', bizum: { phoneNumber: maskPhone(value) } };
-  if (method === 'MBWAY') return { type: 'MBWAY', mbway: { phoneNumber: maskPhone(value) } };
-  return { type: 'SEPA_REQUEST_TO_PAY', sepaRequestToPay: { ibanLast4: value.slice(-4) } };
-}
