@@ -13,8 +13,6 @@ import { methodCapabilities, paymentExpiry, type PaymentMethodName } from '../..
 import { paymentActions, paymentStatuses, type PaymentStatusName } from '../../data/paymentStatuses';
 import { statusCodeAnchor, statusCodeFact } from '../../data/statusCodes';
 import { testCardRules, type TestCard } from '../../data/testData';
-import { maskPhone } from '../../data/masking';
-import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import {
   buildRequestSamples,
   type Json,
@@ -23,7 +21,18 @@ import {
   type SampleOptions,
 } from '../rest-samples';
 import type { Choice } from './choices';
-import { hmacSha256Hex } from './hmac-sha256';
+import {
+  actionVerbs,
+  cardPaymentMethod,
+  deliveryHeaders,
+  derivedId,
+  inAppPaymentMethod,
+  iso,
+  signature,
+  statusMessage,
+  testCustomerTiming,
+  withChanges,
+} from '../payment-engine/payment-facts';
 import { chargeableWithoutCustomer, supportsAuth } from './inputs';
 
 /**
@@ -130,49 +139,14 @@ const browserDetails = {
 
 const plain = (markdown: string): string => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 
-const iso = (seconds: number): string => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
-
-const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
 /** A stable id for the nth thing of one story: the same choice always shows the same ids. */
-function stableId(prefix: string, seed: string, length = 12): string {
-  const hex = hmacSha256Hex('pagora-test-outcomes', seed);
-  let id = '';
-  for (let i = 0; i < length; i++) id += base62[parseInt(hex.slice(i * 2, i * 2 + 2), 16) % 62];
-  return `${prefix}${id}`;
-}
+const stableId = (prefix: string, seed: string, length = 12): string =>
+  derivedId(prefix, 'pagora-test-outcomes', seed, length);
 
-/**
- * A statusCode's short English text, as `statusMessage` carries it: the meaning's first clause, as
- * plain text (an API answer carries no Markdown; the catalogue's meanings do).
- */
-export function statusMessage(code: string): string {
-  return plain(statusCodeFact(code).meaning)
-    .replace(/\s*\(.*?\)/g, '')
-    .replace(/[.,:].*$/s, '')
-    .replace(/`/g, '');
-}
-
-/** Signs a body as Pagora does: HMAC-SHA256 of `<timestamp>.<body>` keyed with the whole secret. */
-export function signature(body: string, timestamp: number, secret: string = publishedTestSigningSecret): string {
-  return `${webhookDelivery.signature.scheme}=${hmacSha256Hex(secret, `${timestamp}.${body}`)}`;
-}
+export { signature, statusMessage };
 
 function deliveriesFor(payment: { [key: string]: Json }, at: number, eventType: string, eventId: string): Delivery[] {
-  const { timestampHeader, signatureHeader, eventIdHeader, attemptHeader } = webhookDelivery.signature;
   const timestamp = at + 1;
-  const delivery = (kind: Delivery['kind'], url: string, body: string, extra: [string, string][]): Delivery => ({
-    kind,
-    ...(kind === 'webhook' ? { eventType } : {}),
-    url,
-    headers: [
-      ['Content-Type', 'application/json'],
-      [timestampHeader, String(timestamp)],
-      [signatureHeader, signature(body, timestamp)],
-      ...extra,
-    ],
-    body,
-  });
   const event = {
     id: eventId,
     type: eventType,
@@ -181,15 +155,26 @@ function deliveriesFor(payment: { [key: string]: Json }, at: number, eventType: 
     accountId: sample.accountId,
     data: payment,
   };
-  const deliveries = [
-    delivery('webhook', sample.webhookUrl, JSON.stringify(event), [
-      [eventIdHeader, eventId],
-      [attemptHeader, '1'],
-    ]),
+  const body = JSON.stringify(event);
+  const deliveries: Delivery[] = [
+    {
+      kind: 'webhook',
+      eventType,
+      url: sample.webhookUrl,
+      headers: deliveryHeaders(body, timestamp, { eventId, attempt: 1 }),
+      body,
+    },
   ];
   // The callbackUrl hears of status changes only, not of the creation.
-  if (eventType !== 'PAYMENT_CREATED')
-    deliveries.unshift(delivery('callback', sample.callbackUrl, JSON.stringify(payment), []));
+  if (eventType !== 'PAYMENT_CREATED') {
+    const callback = JSON.stringify(payment);
+    deliveries.unshift({
+      kind: 'callback',
+      url: sample.callbackUrl,
+      headers: deliveryHeaders(callback, timestamp),
+      body: callback,
+    });
+  }
   return deliveries;
 }
 
@@ -202,29 +187,6 @@ const operationPaths: Readonly<Record<string, string>> = {
   'payments-refund': '/payments/{paymentId}/refund',
   'payments-cancel': '/payments/{paymentId}/cancel',
 };
-
-const actionVerbs: Readonly<Record<string, string>> = {
-  'payments-confirm': 'confirmed',
-  'payments-send-request': 'sent a payment request',
-  'payments-capture': 'captured',
-  'payments-refund': 'refunded',
-  'payments-cancel': 'canceled',
-};
-
-/** The card as the payment shows it (`paymentMethod`). */
-function cardPaymentMethod(card: TestCard): { [key: string]: Json } {
-  return {
-    type: 'CARD',
-    card: {
-      brand: card.brand,
-      last4: card.number.replace(/ /g, '').slice(-4),
-      expMonth: 12,
-      expYear: 2030,
-      type: card.cardType,
-      cardholderName: customer.name,
-    },
-  };
-}
 
 function errorBody(code: string, message: string): { [key: string]: Json } {
   const fact = apiErrorCodes.find((candidate) => candidate.code === code);
@@ -267,7 +229,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       ? {
           ...order,
           customer,
-          paymentMethod: cardPaymentMethod(input.card),
+          paymentMethod: cardPaymentMethod(input.card, customer.name),
           ...sample.savedCard,
           transactionType,
           refundedAmount: 0,
@@ -298,15 +260,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
         };
 
   const update = (changes: { [key: string]: Json | undefined }): void => {
-    const next: { [key: string]: Json } = { ...payment };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) delete next[key];
-      else next[key] = value;
-    }
-    next.updatedAt = iso(clock);
-    // Keep createdAt and updatedAt last, as the API writes them.
-    const { createdAt, updatedAt, ...rest } = next;
-    payment = { ...rest, createdAt: createdAt!, updatedAt: updatedAt! };
+    payment = withChanges(payment, changes, clock);
   };
 
   /** A status change at `clock`: the callback and the event that announce it. */
@@ -412,7 +366,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
     changes: {
       statusCode: '000',
       statusMessage: statusMessage('000'),
-      paymentMethod: cardPaymentMethod(card),
+      paymentMethod: cardPaymentMethod(card, customer.name),
       authorizationCode: stableId('', `${seed}:auth`, 6).replace(/\D/g, '7'),
     },
   });
@@ -461,7 +415,10 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
     const typed = `The customer types \`${card.number}\` in your Pagora JS form; your server confirms with the single-use token Pagora JS returns and the browser details the page collected for 3-D Secure.`;
     if (challenge) {
       const redirectUrl = `https://pay.pagora.com/3ds/${sample.paymentId}`;
-      update({ paymentMethod: cardPaymentMethod(card), nextAction: { type: 'THREE_DS_CHALLENGE', redirectUrl } });
+      update({
+        paymentMethod: cardPaymentMethod(card, customer.name),
+        nextAction: { type: 'THREE_DS_CHALLENGE', redirectUrl },
+      });
       steps.push({
         at: iso(clock),
         actor: 'your server',
@@ -484,7 +441,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       if (succeeds) {
         const { status, changes } = approve(card);
         update({ ...changes, status });
-      } else final('FAILED', card.statusCode, { paymentMethod: cardPaymentMethod(card) });
+      } else final('FAILED', card.statusCode, { paymentMethod: cardPaymentMethod(card, customer.name) });
       const status = payment.status as PaymentStatusName;
       const how =
         card.threeDSecure === 'none'
@@ -525,12 +482,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       });
     } else {
       // The request names the phone or account asked to pay: the answer shows it, masked, from here on.
-      const details: { [key: string]: Json } =
-        input.method === 'BIZUM'
-          ? { type: 'BIZUM', bizum: { phoneNumber: maskPhone(input.value) } }
-          : input.method === 'MBWAY'
-            ? { type: 'MBWAY', mbway: { phoneNumber: maskPhone(input.value) } }
-            : { type: 'SEPA_REQUEST_TO_PAY', sepaRequestToPay: { ibanLast4: input.value.slice(-4) } };
+      const details = inAppPaymentMethod(input.method, input.value);
       const sepa = input.method === 'SEPA_REQUEST_TO_PAY';
       const app = sepa ? 'their banking app' : 'their app';
       update({ paymentMethod: details, nextAction: { type: 'APPROVE_IN_APP' } });
@@ -545,7 +497,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       else if (sepa && account.status === 'SUCCEEDED') {
         // Approval is not payment: the payer's bank then sends a credit transfer, and the payment is
         // paid when that transfer reaches Pagora (docs/payment-methods/sepa-request-to-pay.mdx).
-        clock += 30;
+        clock += testCustomerTiming.answerSeconds;
         update({ nextAction: undefined });
         steps.push({
           at: iso(clock),
@@ -553,7 +505,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
           text: 'The payer approves the request in their banking app, and their bank sends a SEPA credit transfer. Approval is not payment: the payment stays `PENDING` until the money arrives.',
           deliveries: [],
         });
-        clock += 10;
+        clock += testCustomerTiming.creditTransferSeconds;
         final(account.status, account.statusCode, {});
         steps.push({
           at: iso(clock),
@@ -563,7 +515,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
           deliveries: changeTo(account.status),
         });
       } else {
-        clock += 30;
+        clock += testCustomerTiming.answerSeconds;
         update({ nextAction: undefined });
         final(account.status, account.statusCode, {});
         steps.push({
