@@ -226,7 +226,12 @@ export const mbwayTestPhones: readonly TestAccountOutcome[] = [
 ];
 
 export const sepaTestIbans: readonly TestAccountOutcome[] = [
-  { value: 'ES9121000418450200051332', status: 'SUCCEEDED', statusCode: '000', outcome: 'The payer approves.' },
+  {
+    value: 'ES9121000418450200051332',
+    status: 'SUCCEEDED',
+    statusCode: '000',
+    outcome: 'The payer approves, and the payment succeeds when the simulated credit transfer arrives.',
+  },
   { value: 'ES7921000813610123456789', status: 'FAILED', statusCode: '401', outcome: 'The payer rejects the request.' },
 ];
 

@@ -130,6 +130,9 @@ test('a payment attempt’s Idempotency-Key is the attempt’s: no sample derive
     [/\/v1\/payments\/recurring\b/, 'payments-recurring'],
     [/\/v1\/payments\/[^/'"\s]+\/confirm\b/, 'payments-confirm'],
     [/\/v1\/payments\/[^/'"\s]+\/send-request\b/, 'payments-send-request'],
+    // A link or receipt is sent for one payment: a key from the invoice collides with the next payment's.
+    [/\/v1\/payments\/[^/'"\s]+\/send-link\b/, 'payments-send-link'],
+    [/\/v1\/payments\/[^/'"\s]+\/send-receipt\b/, 'payments-send-receipt'],
     [/\/v1\/payments(?![/\w])/, 'payments-create'],
     [/\/v1\/bizum\/validate-phone\b/, 'bizum-validate-phone'],
   ];

@@ -72,7 +72,10 @@ for (const [restName, graphqlName] of sharedObjects) {
 test('where a failed payment sends the customer is said in the same words in both APIs, and every cancelUrl handler checks the status', () => {
   // failUrl defaults to cancelUrl: a cancelUrl page that assumed PENDING would offer a FAILED payment again.
   const description = (type: string, field: string, api: 'rest' | 'graphql'): string => {
-    if (api === 'rest') return String(openapi().components.schemas[type]?.properties?.[field]?.description);
+    if (api === 'rest') {
+      const properties = openapi().components.schemas[type]?.properties as Record<string, { description?: string }>;
+      return String(properties?.[field]?.description);
+    }
     const gql = graphqlSchema().getType(type);
     assert.ok(gql && 'getFields' in gql, `graphql/schema.graphql has no type ${type}`);
     return String((gql.getFields() as Record<string, { description?: string }>)[field]?.description);
