@@ -1,4 +1,4 @@
-/** The hook config/graphql-formatter.mjs adds to graphql-markdown: heading levels and meta descriptions. */
+/** The hook scripts/lib/graphql-formatter.mjs adds to graphql-markdown: heading levels and meta descriptions. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -6,8 +6,8 @@ import {
   plainDescription,
   raiseHeadings,
   withDescription,
-} from '../../config/graphql-formatter.mjs';
-import type { Section } from '../../config/graphql-formatter.mjs';
+} from '../../scripts/lib/graphql-formatter.mjs';
+import type { Section } from '../../scripts/lib/graphql-formatter.mjs';
 
 test('section and field headings move up one level, code blocks untouched', () => {
   const markdown = [

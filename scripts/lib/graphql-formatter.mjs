@@ -126,7 +126,7 @@ export function withDescription(frontMatter, description) {
 export function accessibleMdxDeclaration(upstream) {
   const bullet = /^export const Bullet = .*$/m;
   if (!bullet.test(upstream)) {
-    throw new Error('config/graphql-formatter.mjs: graphql-markdown no longer declares `Bullet` in its mdxDeclaration');
+    throw new Error('scripts/lib/graphql-formatter.mjs: graphql-markdown no longer declares `Bullet` in its mdxDeclaration');
   }
   return upstream.replace(
     bullet,
