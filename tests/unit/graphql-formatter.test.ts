@@ -37,6 +37,12 @@ test('the meta description is the first paragraph as plain text, braces kept', (
   assert.equal(plainDescription('See [the guide](/guides/x/) for *details*.'), 'See the guide for details.');
   assert.equal(plainDescription(undefined), '');
   assert.ok(plainDescription('word '.repeat(200)).length <= 300);
+  // The site's one Markdown-to-text function (shared/markdown-text.mjs): a name keeps its underscores.
+  assert.equal(
+    plainDescription('SUCCEEDED to `PARTIALLY_REFUNDED`; _APPLE_PAY_ fills card.'),
+    'SUCCEEDED to PARTIALLY_REFUNDED; APPLE_PAY fills card.',
+  );
+  assert.match(plainDescription('word '.repeat(200)), /word…$/);
 });
 
 test('the description goes into the front matter as a quoted YAML scalar', () => {
