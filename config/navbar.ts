@@ -31,4 +31,3 @@ export const navbar = {
     { type: 'search', position: 'right' },
   ],
 } satisfies Navbar;
-

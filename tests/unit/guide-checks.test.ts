@@ -9,7 +9,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { guideFiles, root } from './support/sources';
-import { dataProblems, factComponentProblems, frontMatterProblems, readApiVocabulary } from '../../plugins/facts-check/guide-checks';
+import {
+  dataProblems,
+  factComponentProblems,
+  frontMatterProblems,
+  readApiVocabulary,
+} from '../../plugins/facts-check/guide-checks';
 import { inlineFactNames } from '../../data/inline-facts';
 
 test('a guide without description or with an empty title is reported with file and field', () => {
