@@ -6,7 +6,7 @@ import { algolia, algoliaConfigured, gtmContainerId, isTestBuild, openapiDownloa
 import { announcement, docsInstances, graphqlDocsPlugin, site } from './config/site';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
-import { strictBuildChecks } from './config/build-checks';
+import { strictBuildChecks } from './plugins/facts-check/build-checks';
 import { prismDark, prismLight } from './config/prism';
 import { ssrTemplate } from './config/ssr-template';
 import { sitemapRoutes } from './plugins/build-artefacts/sitemap-routes';

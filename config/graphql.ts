@@ -11,7 +11,7 @@ export const graphqlMarkdownOptions = {
   loaders: { GraphQLFileLoader: '@graphql-tools/graphql-file-loader' },
   // Our formatter: the package's, plus a hook for heading levels and meta descriptions (see the file).
   // An absolute URL, because graphql-markdown import()s it from inside node_modules.
-  formatter: pathToFileURL(path.join(__dirname, 'graphql-formatter.mjs')).href,
+  formatter: pathToFileURL(path.join(__dirname, '..', 'scripts', 'lib', 'graphql-formatter.mjs')).href,
   // Sections are h2 after the formatter's hook: the page's table of contents lists them, not every field.
   docOptions: {
     index: false,

@@ -13,8 +13,7 @@ import { createHash } from 'node:crypto';
 import { recordsFromHtml } from './lib/search-records';
 import { restRecordsByRoute, webhookFieldRecords } from './lib/rest-records';
 import { eventRoute, readWebhookEvents } from './webhooks/model';
-import { parseOpenApiFile, type OpenApiDocument } from './lib/openapi-source';
-import { RestModel } from '../shared/rest-model/model';
+import { restModelOfFile, type OpenApiDocument } from './lib/openapi-source';
 import { encodeIndex, type SearchIndexFile } from '../shared/search/indexFile';
 import { joinIndexFiles, splitIndex } from '../shared/search/indexSplit';
 import { createSearchEngine } from '../shared/search/engine';
@@ -61,7 +60,7 @@ export function indexFiles(records: SearchRecord[]): { first: SearchIndexFile; d
  */
 async function recordsOf(buildDir: string, routes: readonly string[], siteDir: string): Promise<SearchRecord[]> {
   const openapi = path.join(siteDir, paths.openapi);
-  const model = existsSync(openapi) ? await RestModel.of(parseOpenApiFile(openapi)) : undefined;
+  const model = existsSync(openapi) ? await restModelOfFile(openapi) : undefined;
   const restPages = model ? restRecordsByRoute(model) : new Map<string, SearchRecord[]>();
   const events = model ? await readWebhookEvents(model.document as OpenApiDocument, paths.openapi) : [];
   const payloads = model

@@ -16,6 +16,8 @@ const STAMP_DIR = '.docusaurus/pagora';
 /** Inputs listed by hand: folders and files that shape both references without being imported by the generator. */
 const LISTED_INPUTS = [
   'scripts/lib',
+  // What the GraphQL formatter (scripts/lib/graphql-formatter.mjs, loaded by URL) imports.
+  'shared/markdown-text.mjs',
   // The generators' options (config/graphql.ts, config/site.ts) and their locked versions.
   'config',
   'docusaurus.config.ts',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
-import { httpMethods } from '../../shared/rest-model/model';
+import { httpMethods, RestModel, type Json } from '../../shared/rest-model/model';
 import { SourceError, type SourceProblem } from './source-errors';
 import { relativeLinkProblems } from './description-links';
 import { shownDescriptions } from '../../shared/openapi-descriptions';
@@ -13,8 +13,7 @@ export type OpenApiDocument = Record<string, unknown> & {
 };
 
 /** Parses the OpenAPI YAML, turning parser errors into located problems. */
-export function parseOpenApiFile(file: string): OpenApiDocument {
-  const text = readFileSync(file, 'utf8');
+export function parseOpenApiFile(file: string, text = readFileSync(file, 'utf8')): OpenApiDocument {
   let parsed: unknown;
   try {
     parsed = yaml.load(text, { filename: file });
@@ -35,6 +34,23 @@ export function parseOpenApiFile(file: string): OpenApiDocument {
     throw new SourceError([{ file, line: 1, message: 'expected an OpenAPI document (a YAML mapping)' }]);
   }
   return parsed as OpenApiDocument;
+}
+
+let lastModel: { file: string; text: string; model: Promise<RestModel> } | undefined;
+
+/**
+ * The REST model of an OpenAPI file, parsed and built once for as long as the file's content stays the
+ * same: the search index and the llms artefacts of one build share it (building it resolves every
+ * `$ref`). Read-only for its users. Only the last one is kept (`npm start` rebuilds after an edit).
+ */
+export function restModelOfFile(file: string): Promise<RestModel> {
+  const text = readFileSync(file, 'utf8');
+  if (lastModel?.file !== file || lastModel.text !== text) {
+    const model = RestModel.of(parseOpenApiFile(file, text) as Json);
+    lastModel = { file, text, model };
+    model.catch(() => (lastModel = undefined));
+  }
+  return lastModel.model;
 }
 
 /** Finds the 1-based line of a JSON pointer in the YAML text (good enough for the shallow keys we report). */

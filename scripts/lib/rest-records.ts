@@ -6,6 +6,7 @@
  * and placed by where it lives ("Request body", "Response 200"). The anchors are the ids the page's
  * rows carry (shared/rest-model/field-ids.ts), so a hit lands on its row by construction.
  */
+import { markdownToText } from '../../shared/markdown-text.mjs';
 import { site } from '../../config/site';
 import { restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
 import { fieldTree, flattenFields, type FieldNode } from '../../shared/rest-model/fields';
@@ -18,15 +19,7 @@ const MAX_CHARS = 600;
 const restBase = '/apis/rest';
 
 /** Markdown as the text a reader sees: link text kept, targets, backticks and emphasis dropped. */
-export function markdownText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`+([^`]*)`+/g, '$1')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/&#?\w+;/g, (entity) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&' })[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const markdownText = (markdown: string): string => markdownToText(markdown);
 
 interface Section {
   anchor?: string;

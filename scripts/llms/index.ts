@@ -8,14 +8,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
-import yaml from 'js-yaml';
 import { site } from '../../config/site';
 import { markdownPathOf, socialCardPathOf } from '../../shared/page-routes';
 import { writeSocialCards, type SocialCardJob, type SocialCardOptions } from '../social-cards';
 import { paths } from '../../config/paths';
 import { agentInstructionsMarkdown, collectAgentFacts } from './agent-instructions';
 import { llmsFullTxt, llmsTxt, mergeOrders, orderPages, sidebarRoutes } from './llms-txt';
-import { RestModel, type Json } from '../../shared/rest-model/model';
+import { restModelOfFile } from '../lib/openapi-source';
 import { buildPageMarkdown } from './pages';
 import type { PageMarkdown } from './types';
 
@@ -92,7 +91,7 @@ async function agentInstructions(pages: readonly PageMarkdown[], siteDir: string
   const schemaFile = path.join(siteDir, paths.graphqlSchema);
   const openapiText = readFileSync(openapiFile, 'utf8');
   const facts = collectAgentFacts({
-    openapi: await RestModel.of(yaml.load(openapiText) as Json),
+    openapi: await restModelOfFile(openapiFile),
     openapiFile: paths.openapi,
     openapiText,
     schema: buildSchema(readFileSync(schemaFile, 'utf8')),

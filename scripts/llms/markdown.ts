@@ -1,4 +1,5 @@
 /** Small Markdown helpers shared by the page converters: links, tables, one-line summaries, page frame. */
+import { markdownToText } from '../../shared/markdown-text.mjs';
 import { site } from '../../config/site';
 
 /** `/testing/` → `https://docs.pagora.com/testing/`; absolute URLs pass through. */
@@ -83,20 +84,9 @@ export function fenced(language: string, body: string): string {
   return `${fence}${language}\n${body.replace(/\n+$/, '')}\n${fence}`;
 }
 
-/** The first sentence of a description, as plain one-line text for llms.txt (links keep their text). */
-export function summaryLine(text: string | undefined, max = 200): string {
-  const plain = (text ?? '')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/^\s*(#{1,6}\s.*|\|.*)$/gm, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const sentence = /^(.+?[.!?])(\s+(?=[A-Z`"'(])|$)/.exec(plain)?.[1] ?? plain;
-  if (sentence.length <= max) return sentence;
-  const cut = sentence.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
+/** The first sentence of a description, as one line of Markdown for llms.txt (links keep their text). */
+export const summaryLine = (text: string | undefined, max = 200): string =>
+  markdownToText(text, { markup: 'keep', first: 'sentence', max });
 
 /** Collapses runs of blank lines outside fenced code, and trims the ends. */
 export function tidy(markdown: string): string {

@@ -12,8 +12,7 @@ import { builtPages } from './built-pages';
 import { GraphqlPages } from './graphql-pages';
 import { htmlPage } from './html-pages';
 import { mdxPage } from './mdx-pages';
-import { RestModel } from '../../shared/rest-model/model';
-import { parseOpenApiFile } from '../lib/openapi-source';
+import { restModelOfFile } from '../lib/openapi-source';
 import { OpenApiPages } from './openapi-pages';
 import { WebhookPages } from './webhook-pages';
 import { handWrittenDocs } from './sources';
@@ -38,7 +37,7 @@ export async function buildPageMarkdown(buildDir: string, siteDir: string = proc
     if (source) routeOfFile.set(source.file, page.route);
   }
 
-  const restModel = await RestModel.of(parseOpenApiFile(path.join(siteDir, paths.openapi)));
+  const restModel = await restModelOfFile(path.join(siteDir, paths.openapi));
   const rest = new OpenApiPages(restModel, routeExists);
   const webhooks = await WebhookPages.of(restModel, rest);
   const graphql = GraphqlPages.fromFile(path.join(siteDir, paths.graphqlSchema), routeExists);

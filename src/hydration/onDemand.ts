@@ -8,28 +8,7 @@
  * Components that keep their built HTML do not subscribe, so they do not all re-render when it arrives.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { linkedTarget } from '@site/src/linkedTarget/target';
-
-/**
- * Keeps the element the URL's `#fragment` names where the reader sees it while content above it is
- * rendered anew. A reader who followed a link (a search hit) to a REST property row had been
- * scrolled to it; descriptions above it then grew from plain text into their tables when the
- * renderer arrived, and pushed the row off the screen. Returns what to call once the components
- * have been told: after React's update, before the next paint, it scrolls by how far the element
- * moved. Nothing happens when there is no such element or it was not on screen.
- */
-function keepLinkedTargetInPlace(): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  const { hash } = window.location;
-  const box = linkedTarget(hash)?.getBoundingClientRect();
-  if (!box || box.bottom <= 0 || box.top >= window.innerHeight) return () => undefined;
-  return () =>
-    requestAnimationFrame(() => {
-      // Looked up again: the re-render may have replaced the element.
-      const after = linkedTarget(hash)?.getBoundingClientRect().top;
-      if (after !== undefined && Math.abs(after - box.top) >= 1) window.scrollBy(0, after - box.top);
-    });
-}
+import { holdLinkedTarget } from '@site/src/linkedTarget/reveal';
 
 /**
  * Returns a hook that gives the module's export once loaded and, when `needed`, starts loading it
@@ -42,9 +21,9 @@ export function onDemand<T>(load: () => Promise<T>): (needed: boolean) => T | un
   const start = (): Promise<T> =>
     (loading ??= load().then((value) => {
       loaded = value;
-      const restoreTarget = keepLinkedTargetInPlace();
+      // What re-renders may grow above the row a link led to (a search hit's REST row): keep it in view.
+      if (listeners.size) void holdLinkedTarget(window.location.hash);
       for (const listener of listeners) listener();
-      restoreTarget();
       return value;
     }));
   const subscribe = (listener: () => void) => {

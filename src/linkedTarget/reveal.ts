@@ -37,26 +37,39 @@ function nextFrame(): Promise<void> {
 /** How many frames the element is held in place while the layout above it settles (about a second). */
 const holdFrames = 60;
 
+/** The hold running now: a new one replaces it, so two never scroll against each other. */
+let currentHold = 0;
+
 /**
- * Scrolls `element` to the top of the window and keeps it there while content above it is still
- * changing height (a code block the highlighter renders again, a section still opening), which would
- * otherwise carry it off the screen. Stops after three still frames, or as soon as the reader scrolls.
+ * Keeps the element `hash` names where the reader sees it while content above it is still changing
+ * height (a section opening, code blocks or descriptions rendered anew when their module arrives),
+ * which would otherwise carry it off the screen: scrolled to the top of the window first with
+ * `toTop`, else held where it is, and only when it is on screen. Call it before the change. Stops
+ * after three still frames, about a second, or as soon as the reader scrolls. The one keeper of a
+ * linked row: `revealLinkedTarget` and `src/hydration/onDemand.ts` both hold through it.
  */
-async function scrollAndHold(element: Element): Promise<void> {
-  element.scrollIntoView({ block: 'start' });
-  let top = element.getBoundingClientRect().top;
+export async function holdLinkedTarget(hash: string, { toTop = false } = {}): Promise<void> {
+  const element = linkedTarget(hash);
+  if (!element) return;
+  if (toTop) element.scrollIntoView({ block: 'start' });
+  const box = element.getBoundingClientRect();
+  if (box.bottom <= 0 || box.top >= window.innerHeight) return;
+  let top = box.top;
+  const hold = ++currentHold;
   let scrolledTo = window.scrollY;
   for (let frame = 0, still = 0; frame < holdFrames && still < 3; frame++) {
     await nextFrame();
-    if (window.scrollY !== scrolledTo) return;
-    const now = element.getBoundingClientRect().top;
+    if (hold !== currentHold || window.scrollY !== scrolledTo) return;
+    // Looked up again: a re-render may have replaced the element.
+    const now = linkedTarget(hash)?.getBoundingClientRect().top;
+    if (now === undefined) return;
     if (Math.abs(now - top) < 1) {
       still += 1;
       continue;
     }
     still = 0;
-    element.scrollIntoView({ block: 'start' });
-    top = element.getBoundingClientRect().top;
+    window.scrollBy(0, now - top);
+    top = linkedTarget(hash)?.getBoundingClientRect().top ?? top;
     scrolledTo = window.scrollY;
   }
 }
@@ -68,7 +81,7 @@ export async function revealLinkedTarget(hash: string): Promise<void> {
     const target = linkedTarget(hash);
     if (!target || window.location.hash !== hash) return;
     if (target.checkVisibility()) {
-      if (opened > 0) await scrollAndHold(target);
+      if (opened > 0) await holdLinkedTarget(hash, { toTop: true });
       return;
     }
     const opener = openerOf(target);

@@ -2,7 +2,7 @@
  * A guide with broken MDX, a broken link, a broken anchor or invalid front matter stops the build
  * with a message naming the file (and the line where Docusaurus knows it); the guide sources are
  * left untouched. Hostile text builds and renders as text. Each case builds a tiny site that uses
- * the same strict build checks as the real one (config/build-checks.ts).
+ * the same strict build checks as the real one (plugins/facts-check/build-checks.ts).
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,7 +21,7 @@ function siteWith(...guides: string[]): { dir: string; guides: string[] } {
   mkdirSync(path.join(dir, 'docs'));
   writeFileSync(
     path.join(dir, 'docusaurus.config.ts'),
-    `import { strictBuildChecks } from ${JSON.stringify(path.join(root, 'config/build-checks'))};
+    `import { strictBuildChecks } from ${JSON.stringify(path.join(root, 'plugins/facts-check/build-checks'))};
 export default {
   title: 'Bad input', url: 'https://docs.pagora.com', baseUrl: '/', trailingSlash: true,
   future: { v4: true, faster: true },

@@ -2,13 +2,13 @@
  * Every REST operation page and GraphQL mutation page links to the errors reference (/errors/):
  * REST pages list each error status of the operation with its codes (shared/rest-model/errors.ts,
  * rendered by scripts/rest-pages),
- * GraphQL mutation pages get an "Errors" section (withErrorsSection in config/graphql-formatter.mjs).
+ * GraphQL mutation pages get an "Errors" section (withErrorsSection in scripts/lib/graphql-formatter.mjs).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GraphQLObjectType } from 'graphql';
-import { MUTATION_ERRORS_SECTION, withErrorsSection } from '../../config/graphql-formatter.mjs';
-import type { Section } from '../../config/graphql-formatter.mjs';
+import { MUTATION_ERRORS_SECTION, withErrorsSection } from '../../scripts/lib/graphql-formatter.mjs';
+import type { Section } from '../../scripts/lib/graphql-formatter.mjs';
 import { errorCodeAnchor } from '../../data/apiErrors';
 import { apiErrorCodes } from '../../data/apiErrors';
 import { operationView } from '../../shared/rest-model/views';

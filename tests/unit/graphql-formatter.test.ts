@@ -1,4 +1,4 @@
-/** The hook config/graphql-formatter.mjs adds to graphql-markdown: heading levels and meta descriptions. */
+/** The hook scripts/lib/graphql-formatter.mjs adds to graphql-markdown: heading levels and meta descriptions. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -6,8 +6,8 @@ import {
   plainDescription,
   raiseHeadings,
   withDescription,
-} from '../../config/graphql-formatter.mjs';
-import type { Section } from '../../config/graphql-formatter.mjs';
+} from '../../scripts/lib/graphql-formatter.mjs';
+import type { Section } from '../../scripts/lib/graphql-formatter.mjs';
 
 test('section and field headings move up one level, code blocks untouched', () => {
   const markdown = [
@@ -37,6 +37,12 @@ test('the meta description is the first paragraph as plain text, braces kept', (
   assert.equal(plainDescription('See [the guide](/guides/x/) for *details*.'), 'See the guide for details.');
   assert.equal(plainDescription(undefined), '');
   assert.ok(plainDescription('word '.repeat(200)).length <= 300);
+  // The site's one Markdown-to-text function (shared/markdown-text.mjs): a name keeps its underscores.
+  assert.equal(
+    plainDescription('SUCCEEDED to `PARTIALLY_REFUNDED`; _APPLE_PAY_ fills card.'),
+    'SUCCEEDED to PARTIALLY_REFUNDED; APPLE_PAY fills card.',
+  );
+  assert.match(plainDescription('word '.repeat(200)), /word…$/);
 });
 
 test('the description goes into the front matter as a quoted YAML scalar', () => {

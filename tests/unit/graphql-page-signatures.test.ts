@@ -43,7 +43,11 @@ function mdxFiles(dir: string): string[] {
 
 /** Regenerates the pages when a fresh clone has none, or when they predate their inputs. */
 function ensurePages(): void {
-  const inputs = ['graphql/schema.graphql', 'config/graphql-formatter.mjs', 'scripts/lib/graphql-directive-pages.ts'];
+  const inputs = [
+    'graphql/schema.graphql',
+    'scripts/lib/graphql-formatter.mjs',
+    'scripts/lib/graphql-directive-pages.ts',
+  ];
   const newestInput = Math.max(...inputs.map((file) => statSync(path.join(root, file)).mtimeMs));
   const pages = generatedDirs.flatMap(mdxFiles);
   if (pages.length > 0 && Math.min(...pages.map((file) => statSync(file).mtimeMs)) >= newestInput) return;

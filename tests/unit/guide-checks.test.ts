@@ -1,5 +1,5 @@
 /**
- * The build-time checks of config/guide-checks.ts: a guide without `title` or `description`, a fact
+ * The build-time checks of plugins/facts-check/guide-checks.ts: a guide without `title` or `description`, a fact
  * component given a value the data does not define, or data naming something the APIs lack is
  * reported with file, field and what was expected; the real guides and data pass.
  */
@@ -9,7 +9,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { guideFiles, root } from './support/sources';
-import { dataProblems, factComponentProblems, frontMatterProblems, readApiVocabulary } from '../../config/guide-checks';
+import {
+  dataProblems,
+  factComponentProblems,
+  frontMatterProblems,
+  readApiVocabulary,
+} from '../../plugins/facts-check/guide-checks';
 import { inlineFactNames } from '../../data/inline-facts';
 
 test('a guide without description or with an empty title is reported with file and field', () => {

@@ -5,9 +5,7 @@
  * Why: this module is the earliest theme code the browser evaluates (core's `App` imports it before
  * the client entry preloads the first route), which is the moment route loading must be made to
  * recover from a failed chunk. See `./routeLoadRecovery.ts` for what happens and why.
- *
- * It is also the outermost theme component, so its layout effect is the last of the hydration
- * commit: the moment `src/hydration` records that hydration is over.
+
  */
 import React, { type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -15,7 +13,6 @@ import routes from '@generated/routes';
 import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type { WrapperProps } from '@docusaurus/types';
-import { useMarkHydrated } from '@site/src/hydration';
 import { docusaurusHasRendered, installRouteLoadRecovery } from './routeLoadRecovery';
 
 if (ExecutionEnvironment.canUseDOM) {
@@ -25,6 +22,5 @@ if (ExecutionEnvironment.canUseDOM) {
 type Props = WrapperProps<typeof RootType>;
 
 export default function RootWrapper(props: Props): ReactNode {
-  useMarkHydrated();
   return <Root {...props} />;
 }

@@ -64,7 +64,7 @@ function siteConfig(withGraphql: boolean): string {
     ? `[${from('')} + '/' + graphqlDocsPlugin, { id: docsInstances.graphql.id, path: docsInstances.graphql.path,
       routeBasePath: docsInstances.graphql.routeBasePath, sidebarPath: './sidebars.graphql.ts' }],`
     : '';
-  return `import { strictBuildChecks } from ${from('config/build-checks')};
+  return `import { strictBuildChecks } from ${from('plugins/facts-check/build-checks')};
 import { docsInstances, graphqlDocsPlugin } from ${from('config/site')};
 import remarkFactsAtBuild from ${from('plugins/facts-at-build')};
 export default {

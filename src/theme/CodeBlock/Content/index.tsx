@@ -22,9 +22,10 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 // CUSTOM: the highlighter is loaded on demand (was `import {Highlight} from 'prism-react-renderer'`);
-// the hydration flag says whether built lines exist.
+// core's hydration signal (`useIsBrowser`, false until hydration is over) says whether built lines exist.
 import type {PrismTheme} from 'prism-react-renderer';
-import {isHydrating, keepBuiltContent} from '@site/src/hydration';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {keepBuiltContent} from '@site/src/hydration';
 import {
   useHighlighter,
   type HighlightComponent,
@@ -121,7 +122,9 @@ export default function CodeBlockContent({
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   // CUSTOM: decided once, when the block mounts: while hydrating, keep the lines the build
   // highlighted (the `<pre>` as `Highlight` renders it: its class and the theme's plain colours).
-  const [keepBuiltLines] = React.useState(isHydrating);
+  const isBrowser = useIsBrowser();
+  const hydrating = typeof window !== 'undefined' && !isBrowser;
+  const [keepBuiltLines] = React.useState(hydrating);
   const Highlight = useHighlighter(!keepBuiltLines) ?? PlainHighlight;
   if (keepBuiltLines) {
     return (

@@ -19,6 +19,7 @@
  */
 import { astFromValue, isInputObjectType, print } from 'graphql';
 import { mdxDeclaration as upstreamMdxDeclaration } from '@graphql-markdown/docusaurus/mdx';
+import { markdownToText } from '../../shared/markdown-text.mjs';
 
 export * from '@graphql-markdown/docusaurus/mdx';
 
@@ -90,18 +91,8 @@ function raiseSection(section) {
  * @param {string | null | undefined} description
  * @returns {string}
  */
-export function plainDescription(description) {
-  const paragraph =
-    String(description ?? '')
-      .trim()
-      .split(/\n\s*\n/)[0] ?? '';
-  const text = paragraph
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links keep their text
-    .replace(/[`*_]/g, '') // code and emphasis marks
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text;
-}
+export const plainDescription = (description) =>
+  markdownToText(description, { first: 'paragraph', max: MAX_DESCRIPTION });
 
 /**
  * Adds `description:` to the front matter block, as a JSON string (a valid YAML scalar).
@@ -126,7 +117,9 @@ export function withDescription(frontMatter, description) {
 export function accessibleMdxDeclaration(upstream) {
   const bullet = /^export const Bullet = .*$/m;
   if (!bullet.test(upstream)) {
-    throw new Error('config/graphql-formatter.mjs: graphql-markdown no longer declares `Bullet` in its mdxDeclaration');
+    throw new Error(
+      'scripts/lib/graphql-formatter.mjs: graphql-markdown no longer declares `Bullet` in its mdxDeclaration',
+    );
   }
   return upstream.replace(
     bullet,

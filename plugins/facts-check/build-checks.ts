@@ -3,7 +3,7 @@ import type { Config, ParseFrontMatter } from '@docusaurus/types';
 import { assertNoProblems, factComponentProblems, frontMatterProblems } from './guide-checks';
 
 /**
- * Docusaurus's own front-matter parser, then the guide checks of config/guide-checks.ts for files
+ * Docusaurus's own front-matter parser, then the guide checks of `./guide-checks.ts` for files
  * under `docs/` (guides): `title` and `description` present, data elements given values the
  * data defines. Generated reference pages are left to their generators.
  */

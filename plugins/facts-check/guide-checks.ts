@@ -1,6 +1,6 @@
 /**
  * Build-time checks of hand-written guides and of the payments facts in data/, run from the
- * Markdown front-matter hook (config/build-checks.ts) so a bad guide or fact stops `docusaurus
+ * Markdown front-matter hook (`./build-checks.ts`) so a bad guide or fact stops `docusaurus
  * build` and `start` with the file, the field and what was expected:
  *
  * - every guide (a file under `docs/`) has a non-empty `title` and `description`;
@@ -16,13 +16,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { buildSchema, GraphQLEnumType, GraphQLObjectType } from 'graphql';
-import { statusCodes } from '../data/statusCodes';
-import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, type TestCardTag } from '../data/testData';
-import { capabilityFields, methodCapabilities, paymentMethodNames } from '../data/methodCapabilities';
-import { apiErrorCodes, apiErrorTypes } from '../data/apiErrors';
-import { paymentStatuses, paymentStatusNames } from '../data/paymentStatuses';
-import { inlineFactNames } from '../data/inline-facts';
-import { testAccountSets } from '../data/fact-tables';
+import { statusCodes } from '../../data/statusCodes';
+import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, type TestCardTag } from '../../data/testData';
+import { capabilityFields, methodCapabilities, paymentMethodNames } from '../../data/methodCapabilities';
+import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
+import { paymentStatuses, paymentStatusNames } from '../../data/paymentStatuses';
+import { inlineFactNames } from '../../data/inline-facts';
+import { testAccountSets } from '../../data/fact-tables';
 
 const requiredFrontMatter = ['title', 'description'] as const;
 
