@@ -182,8 +182,11 @@ async function measureSaves(site: Site, server: DevServer, label: string, log: (
   return saves;
 }
 
-/** The stock site, installed on first use; a copy of it per run, so each run starts without caches. */
-function stockSite(log: (line: string) => void): Site {
+/**
+ * The stock site, installed on first use; a copy of it per run, so each run starts without caches
+ * (the slow-phone bench builds one too).
+ */
+export function stockSite(log: (line: string) => void): Site {
   const installed = cachedInstallDir(stockInstall);
   ensureInstalled(stockInstall, installed, log);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-site-'));
