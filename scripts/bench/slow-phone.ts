@@ -100,9 +100,9 @@ export async function runSlowPhoneBench(options: { root: string; out: string; lo
       ].join('\n'),
     );
     const out = options.out === 'bench/results.json' ? 'bench/slow-phone.json' : options.out;
-    mkdirSync(path.dirname(path.join(root, out)), { recursive: true });
+    mkdirSync(path.dirname(path.resolve(root, out)), { recursive: true });
     writeFileSync(
-      path.join(root, out),
+      path.resolve(root, out),
       `${JSON.stringify({ pages, identifierQueryMs: identifier, loadAverageAtStart, loadAverageAtEnd }, null, 2)}\n`,
     );
   } finally {
