@@ -2,19 +2,20 @@
  * `npm run bench -- --slow-phone`: what a reader on a slow phone meets (issue 73), on the existing
  * build/ at 4x CPU throttle: per page kind, when hydration ends (core's `data-has-hydrated`), the
  * long tasks' time beyond 50 ms until then, the number of elements; the first identifier query's
- * time to its row on a warm connection; and the same page figures for a stock Docusaurus doc page
- * (stock-site.ts) in the same sitting, with the load average. Medians of `RUNS`.
+ * time to its row on a warm connection; and the same page figures for the doc page of a stock
+ * Docusaurus site (the writers' loop's, built here) in the same sitting, with the load average.
+ * Medians of `RUNS`.
  */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../lib/browser';
 import { benchPages } from './pages';
 import { identifierFirstHit } from './search';
 import { startStaticServer } from './static-server';
-import { buildStockSite } from './stock-site';
-import { median } from './writers-loop';
+import { median, stockSite } from './writers-loop';
 
 const RUNS = 3;
 const CPU_SLOWDOWN = 4;
@@ -69,9 +70,10 @@ export async function runSlowPhoneBench(options: { root: string; out: string; lo
   const { root, log } = options;
   const loadAverageAtStart = os.loadavg();
   log(`[slow-phone] load average ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' ')}; building the stock site`);
-  const stock = await buildStockSite(root, log);
+  const stock = stockSite(log);
+  execFileSync('npm', ['run', 'build'], { cwd: stock.dir, stdio: ['ignore', 'ignore', 'inherit'] });
   const ours = await startStaticServer(path.join(root, 'build'));
-  const theirs = await startStaticServer(stock.buildDir);
+  const theirs = await startStaticServer(path.join(stock.dir, 'build'));
   const chromePath = findChromium() ?? null;
   const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: chromiumArgs });
   try {
@@ -80,7 +82,7 @@ export async function runSlowPhoneBench(options: { root: string; out: string; lo
       pages.push(await measurePage(browser, ours.origin, page.label, page.path));
       log(`[slow-phone] ${page.label} measured`);
     }
-    pages.push(await measurePage(browser, theirs.origin, 'Stock Docusaurus doc page', stock.docPath));
+    pages.push(await measurePage(browser, theirs.origin, 'Stock Docusaurus doc page', stock.guide.route));
     const identifier: number[] = [];
     for (let run = 0; run < RUNS; run++)
       identifier.push((await identifierFirstHit(browser, ours.origin, CPU_SLOWDOWN)).millisecondsFromFirstKeystroke);
@@ -98,14 +100,15 @@ export async function runSlowPhoneBench(options: { root: string; out: string; lo
       ].join('\n'),
     );
     const out = options.out === 'bench/results.json' ? 'bench/slow-phone.json' : options.out;
-    mkdirSync(path.dirname(path.join(root, out)), { recursive: true });
+    mkdirSync(path.dirname(path.resolve(root, out)), { recursive: true });
     writeFileSync(
-      path.join(root, out),
+      path.resolve(root, out),
       `${JSON.stringify({ pages, identifierQueryMs: identifier, loadAverageAtStart, loadAverageAtEnd }, null, 2)}\n`,
     );
   } finally {
     await browser.close();
     await ours.close();
     await theirs.close();
+    rmSync(stock.dir, { recursive: true, force: true });
   }
 }

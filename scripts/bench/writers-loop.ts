@@ -182,12 +182,17 @@ async function measureSaves(site: Site, server: DevServer, label: string, log: (
   return saves;
 }
 
-/** The stock site, installed on first use; a copy of it per run, so each run starts without caches. */
-function stockSite(log: (line: string) => void): Site {
+/**
+ * The stock site, installed on first use; a copy of it per run, so each run starts without caches
+ * (the slow-phone bench builds one too).
+ */
+export function stockSite(log: (line: string) => void): Site {
   const installed = cachedInstallDir(stockInstall);
   ensureInstalled(stockInstall, installed, log);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-site-'));
-  cpSync(installed, dir, { recursive: true, filter: (file) => !/[\\/](\.docusaurus|build|\.cache)$/.test(file) });
+  // The site's own outputs and caches only: a package's `build/` folder (human-signals) is code.
+  const outputs = ['.docusaurus', 'build', path.join('node_modules', '.cache')].map((name) => path.join(installed, name));
+  cpSync(installed, dir, { recursive: true, filter: (file) => !outputs.includes(file) });
   return { dir, guide: { file: 'docs/intro.md', route: '/docs/intro/' } };
 }
 

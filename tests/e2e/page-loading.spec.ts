@@ -110,7 +110,8 @@ test('each chunk is prefetched once, and none the page has already loaded', asyn
 
 /** The scripts a built page's loader appends, in order (config/ssr-template.ts). */
 function listedScripts(route: string): string[] {
-  const list = /<script>!function\(\)\{var \w+=(\[[^\]]*\])/.exec(routeHtml(route))?.[1];
+  // The loader follows the early-input script in the same inline <script>: its array of script URLs.
+  const list = /function\(\)\{var \w+=(\["[^\]]*\])/.exec(routeHtml(route))?.[1];
   if (!list) throw new Error(`no script loader in the built HTML of ${route}`);
   return JSON.parse(list) as string[];
 }
