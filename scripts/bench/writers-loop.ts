@@ -8,7 +8,7 @@
  * The budgets are ratios to the stock site, since the machine's load moves both alike.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -35,6 +35,8 @@ const stockInstall: CachedInstall = {
   name: 'stock-docusaurus',
   marker: '@docusaurus/core',
   // The template's files; `npm ci` then installs the lockfile's packages (the template's package.json).
+  // Another version: its template's package.json here, then `npm install --package-lock-only` and
+  // `npx tsx ../../fix-lockfile.ts` in stock-site/.
   prepare(staging) {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-'));
     try {
@@ -182,13 +184,22 @@ async function measureSaves(site: Site, server: DevServer, label: string, log: (
   return saves;
 }
 
-/** The stock site, installed on first use; a copy of it per run, so each run starts without caches. */
+/**
+ * The stock site, installed on first use, copied per run with a node_modules of symlinks to the
+ * installed packages (as the scratch copy of ours), so each run starts without the bundler's cache.
+ */
 function stockSite(log: (line: string) => void): Site {
   const installed = cachedInstallDir(stockInstall);
   ensureInstalled(stockInstall, installed, log);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-site-'));
-  cpSync(installed, dir, { recursive: true, filter: (file) => !/[\\/](\.docusaurus|build|\.cache)$/.test(file) });
-  return { dir, guide: { file: 'docs/intro.md', route: '/docs/intro/' } };
+  for (const entry of readdirSync(installed)) {
+    if (!['node_modules', '.docusaurus', 'build'].includes(entry)) cpSync(path.join(installed, entry), path.join(dir, entry), { recursive: true });
+  }
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(installed, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(installed, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
+  return { dir, guide: { file: 'docs/intro.mdx', route: '/docs/intro/' } };
 }
 
 export async function measureWritersLoop(root: string, log: (line: string) => void): Promise<WritersLoopResult> {
