@@ -22,7 +22,7 @@ const layerRules = [
     files: ['data/**'],
     forbidden: [
       forbid(
-        layer('(?:config|shared|src|scripts|plugins|tests|mcp)/'),
+        layer('(?:config|shared|src|scripts|plugins|tests|mcp|sandbox)/'),
         'data/ is the bottom layer: facts import only other facts.',
       ),
     ],
@@ -84,6 +84,17 @@ const layerRules = [
     ],
   },
   {
+    // The sandbox is its own package too: the engine and its facts come from shared/ and data/. Its
+    // tests import its own src/ (one level up); the site's src/ is two levels up.
+    files: ['sandbox/**'],
+    forbidden: [
+      forbid(
+        '^(?:(?:\\.\\./){2,}|@site/)(?:src|scripts|plugins|tests|mcp)/',
+        'sandbox/ imports data/, config/ and shared/ only: the engine lives in shared/payment-engine.',
+      ),
+    ],
+  },
+  {
     files: ['plugins/**'],
     forbidden: [forbid(layer('tests/'), 'plugins/ must not import tests.')],
   },
@@ -113,6 +124,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/**',
       'mcp/dist/**',
+      'sandbox/dist/**',
     ],
   },
   js.configs.recommended,

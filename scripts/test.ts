@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 const groups: string[][] = [
   ['typecheck', 'lint', 'build:test'],
   ['test:unit'],
-  ['test:mcp', 'test:validate:html', 'test:validate:links'],
+  ['test:mcp', 'test:sandbox', 'test:validate:html', 'test:validate:links'],
   ['test:e2e'],
 ];
 

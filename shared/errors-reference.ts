@@ -1,11 +1,13 @@
 /**
  * The row of the errors reference (/errors/, docs/errors.mdx, drawn from data/apiErrors.ts and
  * data/statusCodes.ts) that explains what an integrator got back: a REST error body, a GraphQL error
- * or response, a Payment with its `statusCode`, or a bare code (`INVALID_STATUS`, `102`, `422`).
+ * or response, a Payment with its `statusCode`, a field with its value (`statusCode 105`), or a bare code
+ * (`INVALID_STATUS`, `102`, `422`), read by the search's parser of a pasted error (shared/search/pastedError.ts).
  * The MCP server's `explain_error` answers with it.
  */
 import { apiErrorCodes, apiErrorTypes, errorCodeAnchor } from '../data/apiErrors';
 import { declineKindLabels, statusCodeAnchor, statusCodes } from '../data/statusCodes';
+import { pastedErrorCodes } from './search/pastedError';
 
 export const errorsRoute = '/errors/';
 
@@ -30,8 +32,6 @@ export type ErrorsReferenceRow =
       advice: string;
       route: string;
     };
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 function errorCodeRow(code: string): ErrorsReferenceRow | undefined {
   const fact = apiErrorCodes.find((candidate) => candidate.code === code);
@@ -74,29 +74,12 @@ function statusCodeRow(code: string): ErrorsReferenceRow | undefined {
   };
 }
 
-/** The codes a parsed body carries: REST `code`, GraphQL `extensions.code`, a Payment's `statusCode`. */
-function codesIn(value: Json): string[] {
-  if (Array.isArray(value)) return value.flatMap(codesIn);
-  if (!value || typeof value !== 'object') return [];
-  const found: string[] = [];
-  if (typeof value.code === 'string') found.push(value.code);
-  if (typeof value.statusCode === 'string') found.push(value.statusCode);
-  for (const key of ['extensions', 'errors', 'error', 'data', 'payment'])
-    if (value[key] !== undefined) found.push(...codesIn(value[key]));
-  return found;
-}
-
 /** Every row that explains the input; empty when nothing in it is a code Pagora documents. */
 export function explainError(input: string): ErrorsReferenceRow[] {
   const text = input.trim();
-  let codes: string[];
-  try {
-    const parsed = JSON.parse(text) as Json;
-    // A bare `102` or `"INVALID_STATUS"` parses as JSON too: it is the code itself.
-    codes = typeof parsed === 'object' && parsed !== null ? codesIn(parsed) : [String(parsed)];
-  } catch {
-    codes = [text.replace(/^["']|["']$/g, '')];
-  }
+  // Read as the site's search reads a pasted error; anything else is a bare code (`102`, `"INVALID_STATUS"`).
+  const pasted = pastedErrorCodes(text);
+  const codes = pasted.length ? pasted : [text.replace(/^["']|["']$/g, '')];
   const rows: ErrorsReferenceRow[] = [];
   for (const code of new Set(codes)) {
     const upper = code.toUpperCase();

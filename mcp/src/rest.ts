@@ -3,6 +3,7 @@
  * through the site's one REST model (shared/rest-model: the operations and their ids, the request
  * sample the reference page shows), with every `$ref` of the operation resolved.
  */
+import { restOperationRoute } from '../../config/api-crosslinks';
 import { sampleOptions } from '../../config/site';
 import { RestModel, type Json } from '../../shared/rest-model/model';
 import { buildRequestSamples, sampleLanguages, type SampleLanguage } from '../../shared/rest-samples';
@@ -14,6 +15,8 @@ export { sampleLanguages, type SampleLanguage };
 
 export interface RestOperationEntry {
   operationId?: string;
+  /** Its reference page, by the site's route rule (an operation without an operationId has one too). */
+  route: string;
   method: string;
   path: string;
   /** The operation object, `$ref`s resolved, path-level parameters merged in. */
@@ -64,6 +67,7 @@ function loadOperations(site: PublishedSite): Promise<{ document: Json; operatio
       const parameters = [...shared, ...own];
       return {
         ...(typeof entry.operation.operationId === 'string' ? { operationId: entry.operation.operationId } : {}),
+        route: restOperationRoute(String(entry.operation.operationId)),
         method: entry.method,
         path: entry.path,
         operation: parameters.length ? { ...operation, parameters } : operation,
@@ -115,7 +119,6 @@ export async function getRestOperation(
     );
   }
   const routes = await site.routes();
-  const route = entry.operationId ? `/apis/rest/${entry.operationId}/` : undefined;
   const samples = entry.samples;
   return {
     ...(entry.operationId ? { operationId: entry.operationId } : {}),
@@ -123,7 +126,7 @@ export async function getRestOperation(
     path: entry.path,
     ...(typeof entry.operation.summary === 'string' ? { summary: entry.operation.summary } : {}),
     deprecated: entry.operation.deprecated === true,
-    ...(route && routes.includes(route) ? { url: site.url(route) } : {}),
+    ...(routes.includes(entry.route) ? { url: site.url(entry.route) } : {}),
     operation: entry.operation,
     sample: {
       language,

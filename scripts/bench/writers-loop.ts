@@ -1,7 +1,7 @@
 /**
  * The writers' loop, on a scratch copy of the site (the working tree is never edited) and, in the
  * same minutes, on a stock Docusaurus 3.10 classic TypeScript site (`create-docusaurus@3.10.0`, its
- * packages pinned by `stock-site/package-lock.json`, installed on first use like Lighthouse:
+ * packages pinned by `stock-docusaurus/package-lock.json`, installed on first use like Lighthouse:
  * ./cached-install.ts): `npm start` to the first guide page served, cold (references generated, no
  * bundler cache) and again with nothing changed (generation skipped by its stamp, the bundler's
  * persistent cache warm), then the time from saving a guide to the browser showing it recompiled.
@@ -31,12 +31,12 @@ const GUIDE = { file: 'docs/getting-started.mdx', route: '/getting-started/' } a
 
 const STOCK_VERSION = '3.10.0';
 const stockInstall: CachedInstall = {
-  manifestDir: path.join(__dirname, 'stock-site'),
+  manifestDir: path.join(__dirname, 'stock-docusaurus'),
   name: 'stock-docusaurus',
   marker: '@docusaurus/core',
   // The template's files; `npm ci` then installs the lockfile's packages (the template's package.json).
   // Another version: its template's package.json here, then `npm install --package-lock-only` and
-  // `npx tsx ../../fix-lockfile.ts` in stock-site/.
+  // `npx tsx ../../fix-lockfile.ts` in stock-docusaurus/.
   prepare(staging) {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-'));
     try {
@@ -191,7 +191,7 @@ async function measureSaves(site: Site, server: DevServer, label: string, log: (
 function stockSite(log: (line: string) => void): Site {
   const installed = cachedInstallDir(stockInstall);
   ensureInstalled(stockInstall, installed, log);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-site-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-docusaurus-'));
   for (const entry of readdirSync(installed)) {
     if (!['node_modules', '.docusaurus', 'build'].includes(entry)) cpSync(path.join(installed, entry), path.join(dir, entry), { recursive: true });
   }

@@ -35,6 +35,21 @@ const isPasted = (query: string, pairs: RegExpMatchArray[]): boolean =>
  */
 const STATUS_LINE = /^\s*HTTP(?:\/\d(?:\.\d)?)?\s+(\d{3}\b.*)$/i;
 
+/** The values of each error field a pasted error names, in the order written; undefined when not pasted. */
+function pastedFields(query: string): Map<string, string[]> | undefined {
+  const pairs = [...query.matchAll(PAIR)];
+  if (!isPasted(query, pairs)) return undefined;
+  const found = new Map<string, string[]>();
+  for (const match of pairs) {
+    const field = match[1]!.toLowerCase().replace(/\s/, '');
+    const value = match[2]!;
+    // A value in lower case is a word, not a code ("status failed", "type of card").
+    if (!/^\d{3}$/.test(value) && value !== value.toUpperCase()) continue;
+    found.set(field, [...(found.get(field) ?? []), value]);
+  }
+  return found;
+}
+
 /**
  * What to search for when the query is a pasted error or a field with its value (the code that
  * names the error), or an HTTP status line (its status and reason); otherwise undefined.
@@ -42,16 +57,23 @@ const STATUS_LINE = /^\s*HTTP(?:\/\d(?:\.\d)?)?\s+(\d{3}\b.*)$/i;
 export function pastedErrorValue(query: string): string | undefined {
   const statusLine = STATUS_LINE.exec(query);
   if (statusLine) return statusLine[1]!.trim();
-  const pairs = [...query.matchAll(PAIR)];
-  if (!isPasted(query, pairs)) return undefined;
-  const found = new Map<string, string>();
-  for (const match of pairs) {
-    const field = match[1]!.toLowerCase().replace(/\s/, '');
-    const value = match[2]!;
-    // A value in lower case is a word, not a code ("status failed", "type of card").
-    if (!/^\d{3}$/.test(value) && value !== value.toUpperCase()) continue;
-    if (!found.has(field)) found.set(field, value);
-  }
-  const field = ERROR_FIELDS.find((name) => found.has(name));
-  return field ? found.get(field) : undefined;
+  const found = pastedFields(query);
+  const field = ERROR_FIELDS.find((name) => found?.has(name));
+  return field ? found!.get(field)![0] : undefined;
+}
+
+/**
+ * Every code a pasted error names, for the MCP server's `explain_error` (shared/errors-reference.ts),
+ * read by the same rules as the search: the error codes and payment statusCodes (a GraphQL response
+ * can carry several), else its type, else its HTTP status; an HTTP status line gives its status.
+ * Empty when the text is not a pasted error.
+ */
+export function pastedErrorCodes(query: string): string[] {
+  const statusLine = STATUS_LINE.exec(query);
+  if (statusLine) return [statusLine[1]!.slice(0, 3)];
+  const found = pastedFields(query);
+  if (!found) return [];
+  const groups = [['code', 'statuscode'], ['type'], ['status']];
+  const codes = groups.map((group) => group.flatMap((field) => found.get(field) ?? [])).find((values) => values.length);
+  return [...new Set(codes ?? [])];
 }

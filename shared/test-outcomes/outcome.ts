@@ -13,8 +13,6 @@ import { methodCapabilities, paymentExpiry, type PaymentMethodName } from '../..
 import { paymentActions, paymentStatuses, type PaymentStatusName } from '../../data/paymentStatuses';
 import { statusCodeAnchor, statusCodeFact } from '../../data/statusCodes';
 import { testCardRules, type TestCard } from '../../data/testData';
-import { maskPhone } from '../../data/masking';
-import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import {
   buildRequestSamples,
   type Json,
@@ -23,7 +21,18 @@ import {
   type SampleOptions,
 } from '../rest-samples';
 import type { Choice } from './choices';
-import { hmacSha256Hex } from './hmac-sha256';
+import {
+  actionVerbs,
+  cardPaymentMethod,
+  deliveryHeaders,
+  derivedId,
+  inAppPaymentMethod,
+  iso,
+  signature,
+  statusMessage,
+  testCustomerTiming,
+  withChanges,
+} from '../payment-engine/payment-facts';
 import { chargeableWithoutCustomer, supportsAuth } from './inputs';
 
 /**
@@ -90,12 +99,17 @@ export const sample = {
   partialRefund: 990,
   currency: 'EUR',
   orderId: 'ORD-2026-10482',
-  /** Pagora JS's token for the card the customer typed (the card number never reaches your server). */
-  cardToken: 'tok_9LmB4vQx7SeK2hDa',
-  /** The saved card and its series, from the first payment made with `savePaymentMethod: true`. */
+  /**
+   * Pagora JS's single-use token for the card the customer typed (the card number never reaches your
+   * server): it pays this payment only, so it is not the saved card's reusable token below.
+   */
+  cardToken: 'tok_4XcN7pRw2JvG8sLe',
+  /** The saved card's reusable token and its series, from the first payment made with `savePaymentMethod: true`. */
   savedCard: { paymentToken: 'tok_9LmB4vQx7SeK2hDa', sequenceId: '581726394015273' },
   callbackUrl: 'https://shop.example.com/pagora/callback',
   webhookUrl: 'https://shop.example.com/pagora/webhooks',
+  /** Where PayPal's sandbox asks the customer to approve (`nextAction.redirectUrl` of a PayPal-only payment). */
+  paypalRedirectUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=5RT48291KJ2034539',
   /** 2026-11-21T10:15:30Z, when the payment is created. */
   createdAt: 1795256130,
   requestId: 'req_8KdL2mQ7',
@@ -107,56 +121,32 @@ const customer = {
   country: 'ES',
 };
 
+/** As Pagora JS collects them: with JavaScript on, EMV 3-D Secure needs the screen, time zone and Java too. */
 const browserDetails = {
   acceptHeader: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   userAgent:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
   language: 'es-ES',
+  colorDepth: 24,
+  screenHeight: 982,
+  screenWidth: 1512,
+  // Madrid in November is CET, UTC+1.
+  timeZoneOffset: -60,
+  javaEnabled: false,
   javascriptEnabled: true,
   ip: '83.45.112.7',
 };
 
 const plain = (markdown: string): string => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 
-const iso = (seconds: number): string => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
-
-const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
 /** A stable id for the nth thing of one story: the same choice always shows the same ids. */
-function stableId(prefix: string, seed: string, length = 12): string {
-  const hex = hmacSha256Hex('pagora-test-outcomes', seed);
-  let id = '';
-  for (let i = 0; i < length; i++) id += base62[parseInt(hex.slice(i * 2, i * 2 + 2), 16) % 62];
-  return `${prefix}${id}`;
-}
+const stableId = (prefix: string, seed: string, length = 12): string =>
+  derivedId(prefix, 'pagora-test-outcomes', seed, length);
 
-/** A statusCode's short English text, as `statusMessage` carries it: the meaning's first clause. */
-export function statusMessage(code: string): string {
-  return statusCodeFact(code)
-    .meaning.replace(/\s*\(.*?\)/g, '')
-    .replace(/[.,].*$/s, '');
-}
-
-/** Signs a body as Pagora does: HMAC-SHA256 of `<timestamp>.<body>` keyed with the whole secret. */
-export function signature(body: string, timestamp: number, secret: string = publishedTestSigningSecret): string {
-  return `${webhookDelivery.signature.scheme}=${hmacSha256Hex(secret, `${timestamp}.${body}`)}`;
-}
+export { signature, statusMessage };
 
 function deliveriesFor(payment: { [key: string]: Json }, at: number, eventType: string, eventId: string): Delivery[] {
-  const { timestampHeader, signatureHeader, eventIdHeader, attemptHeader } = webhookDelivery.signature;
   const timestamp = at + 1;
-  const delivery = (kind: Delivery['kind'], url: string, body: string, extra: [string, string][]): Delivery => ({
-    kind,
-    ...(kind === 'webhook' ? { eventType } : {}),
-    url,
-    headers: [
-      ['Content-Type', 'application/json'],
-      [timestampHeader, String(timestamp)],
-      [signatureHeader, signature(body, timestamp)],
-      ...extra,
-    ],
-    body,
-  });
   const event = {
     id: eventId,
     type: eventType,
@@ -165,15 +155,26 @@ function deliveriesFor(payment: { [key: string]: Json }, at: number, eventType: 
     accountId: sample.accountId,
     data: payment,
   };
-  const deliveries = [
-    delivery('webhook', sample.webhookUrl, JSON.stringify(event), [
-      [eventIdHeader, eventId],
-      [attemptHeader, '1'],
-    ]),
+  const body = JSON.stringify(event);
+  const deliveries: Delivery[] = [
+    {
+      kind: 'webhook',
+      eventType,
+      url: sample.webhookUrl,
+      headers: deliveryHeaders(body, timestamp, { eventId, attempt: 1 }),
+      body,
+    },
   ];
   // The callbackUrl hears of status changes only, not of the creation.
-  if (eventType !== 'PAYMENT_CREATED')
-    deliveries.unshift(delivery('callback', sample.callbackUrl, JSON.stringify(payment), []));
+  if (eventType !== 'PAYMENT_CREATED') {
+    const callback = JSON.stringify(payment);
+    deliveries.unshift({
+      kind: 'callback',
+      url: sample.callbackUrl,
+      headers: deliveryHeaders(callback, timestamp),
+      body: callback,
+    });
+  }
   return deliveries;
 }
 
@@ -186,29 +187,6 @@ const operationPaths: Readonly<Record<string, string>> = {
   'payments-refund': '/payments/{paymentId}/refund',
   'payments-cancel': '/payments/{paymentId}/cancel',
 };
-
-const actionVerbs: Readonly<Record<string, string>> = {
-  'payments-confirm': 'confirmed',
-  'payments-send-request': 'sent a payment request',
-  'payments-capture': 'captured',
-  'payments-refund': 'refunded',
-  'payments-cancel': 'canceled',
-};
-
-/** The card as the payment shows it (`paymentMethod`). */
-function cardPaymentMethod(card: TestCard): { [key: string]: Json } {
-  return {
-    type: 'CARD',
-    card: {
-      brand: card.brand,
-      last4: card.number.replace(/ /g, '').slice(-4),
-      expMonth: 12,
-      expYear: 2030,
-      type: card.cardType,
-      cardholderName: customer.name,
-    },
-  };
-}
 
 function errorBody(code: string, message: string): { [key: string]: Json } {
   const fact = apiErrorCodes.find((candidate) => candidate.code === code);
@@ -251,7 +229,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       ? {
           ...order,
           customer,
-          paymentMethod: cardPaymentMethod(input.card),
+          paymentMethod: cardPaymentMethod(input.card, customer.name),
           ...sample.savedCard,
           transactionType,
           refundedAmount: 0,
@@ -267,9 +245,14 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
           customer: input.kind === 'phone' ? { ...customer, phone: input.value } : customer,
           transactionType,
           refundedAmount: 0,
+          // A PayPal-only payment answers with PayPal's approval page to send the customer to.
+          ...(input.kind === 'paypal'
+            ? { nextAction: { type: 'REDIRECT', redirectUrl: sample.paypalRedirectUrl } }
+            : {}),
           expireAt: iso(expireAt),
           callbackUrl: sample.callbackUrl,
           completeUrl: `https://shop.example.com/checkout/complete?order=${sample.orderId}`,
+          failUrl: `https://shop.example.com/checkout/failed?order=${sample.orderId}`,
           cancelUrl: 'https://shop.example.com/cart',
           status: 'PENDING',
           createdAt: iso(sample.createdAt),
@@ -277,15 +260,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
         };
 
   const update = (changes: { [key: string]: Json | undefined }): void => {
-    const next: { [key: string]: Json } = { ...payment };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) delete next[key];
-      else next[key] = value;
-    }
-    next.updatedAt = iso(clock);
-    // Keep createdAt and updatedAt last, as the API writes them.
-    const { createdAt, updatedAt, ...rest } = next;
-    payment = { ...rest, createdAt: createdAt!, updatedAt: updatedAt! };
+    payment = withChanges(payment, changes, clock);
   };
 
   /** A status change at `clock`: the callback and the event that announce it. */
@@ -362,6 +337,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       customer: payment.customer!,
       callbackUrl: sample.callbackUrl,
       completeUrl: payment.completeUrl!,
+      failUrl: payment.failUrl!,
       cancelUrl: payment.cancelUrl!,
     };
     steps.push({
@@ -390,7 +366,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
     changes: {
       statusCode: '000',
       statusMessage: statusMessage('000'),
-      paymentMethod: cardPaymentMethod(card),
+      paymentMethod: cardPaymentMethod(card, customer.name),
       authorizationCode: stableId('', `${seed}:auth`, 6).replace(/\D/g, '7'),
     },
   });
@@ -436,10 +412,13 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
     clock += 45;
     const challenge = card.threeDSecure === 'challenge' || card.threeDSecure === 'required-when-unattended';
     const confirmBody = { paymentMethod: 'CARD', paymentToken: sample.cardToken, browserDetails };
-    const typed = `The customer types \`${card.number}\` in your Pagora JS form; your server confirms with the token Pagora JS returns.`;
+    const typed = `The customer types \`${card.number}\` in your Pagora JS form; your server confirms with the single-use token Pagora JS returns and the browser details the page collected for 3-D Secure.`;
     if (challenge) {
       const redirectUrl = `https://pay.pagora.com/3ds/${sample.paymentId}`;
-      update({ paymentMethod: cardPaymentMethod(card), nextAction: { type: 'THREE_DS_CHALLENGE', redirectUrl } });
+      update({
+        paymentMethod: cardPaymentMethod(card, customer.name),
+        nextAction: { type: 'THREE_DS_CHALLENGE', redirectUrl },
+      });
       steps.push({
         at: iso(clock),
         actor: 'your server',
@@ -462,7 +441,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       if (succeeds) {
         const { status, changes } = approve(card);
         update({ ...changes, status });
-      } else final('FAILED', card.statusCode, { paymentMethod: cardPaymentMethod(card) });
+      } else final('FAILED', card.statusCode, { paymentMethod: cardPaymentMethod(card, customer.name) });
       const status = payment.status as PaymentStatusName;
       const how =
         card.threeDSecure === 'none'
@@ -502,52 +481,79 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
         deliveries: [],
       });
     } else {
-      update({ nextAction: { type: 'APPROVE_IN_APP' } });
+      // The request names the phone or account asked to pay: the answer shows it, masked, from here on.
+      const details = inAppPaymentMethod(input.method, input.value);
+      const sepa = input.method === 'SEPA_REQUEST_TO_PAY';
+      const app = sepa ? 'their banking app' : 'their app';
+      update({ paymentMethod: details, nextAction: { type: 'APPROVE_IN_APP' } });
       steps.push({
         at: iso(clock),
         actor: 'your server',
-        text: `Your server sends the request to \`${input.value}\`: the payment stays \`PENDING\` while the customer is asked in their app.`,
+        text: `Your server sends the request to \`${input.value}\`: the payment stays \`PENDING\` while the customer is asked in ${app}.`,
         call: call('payments-send-request', requestBody, { status: 200, body: payment }),
         deliveries: [],
       });
-      const details: { [key: string]: Json } =
-        input.method === 'BIZUM'
-          ? { type: 'BIZUM', bizum: { phoneNumber: maskPhone(input.value) } }
-          : input.method === 'MBWAY'
-            ? { type: 'MBWAY', mbway: { phoneNumber: maskPhone(input.value) } }
-            : { type: 'SEPA_REQUEST_TO_PAY', sepaRequestToPay: { ibanLast4: input.value.slice(-4) } };
       if (account.status === 'EXPIRED') waitsForExpiry = true;
-      else {
-        clock += 30;
+      else if (sepa && account.status === 'SUCCEEDED') {
+        // Approval is not payment: the payer's bank then sends a credit transfer, and the payment is
+        // paid when that transfer reaches Pagora (docs/payment-methods/sepa-request-to-pay.mdx).
+        clock += testCustomerTiming.answerSeconds;
         update({ nextAction: undefined });
-        final(account.status, account.statusCode, { paymentMethod: details });
         steps.push({
           at: iso(clock),
           actor: 'customer',
-          text: `${account.status === 'SUCCEEDED' ? 'The customer approves in their app' : 'The customer rejects the request in their app'}: the payment becomes \`${account.status}\`.`,
+          text: 'The payer approves the request in their banking app, and their bank sends a SEPA credit transfer. Approval is not payment: the payment stays `PENDING` until the money arrives.',
+          deliveries: [],
+        });
+        clock += testCustomerTiming.creditTransferSeconds;
+        final(account.status, account.statusCode, {});
+        steps.push({
+          at: iso(clock),
+          actor: 'Pagora',
+          text: `The credit transfer reaches Pagora: the payment becomes \`${account.status}\`.`,
+          status: account.status,
+          deliveries: changeTo(account.status),
+        });
+      } else {
+        clock += testCustomerTiming.answerSeconds;
+        update({ nextAction: undefined });
+        final(account.status, account.statusCode, {});
+        steps.push({
+          at: iso(clock),
+          actor: 'customer',
+          text: `${account.status === 'SUCCEEDED' ? `The customer approves in ${app}` : `The customer rejects the request in ${app}`}: the payment becomes \`${account.status}\`.`,
           status: account.status,
           deliveries: changeTo(account.status),
         });
       }
     }
   } else if (input.kind === 'paypal') {
+    // PayPal is the only method, so the answer already holds PayPal's page: no choice on the payment page.
+    clock += 5;
+    steps.push({
+      at: iso(clock),
+      actor: 'customer',
+      text: 'Your checkout redirects the customer to `nextAction.redirectUrl`, the PayPal sandbox. While they are on PayPal, the payment stays `PENDING`.',
+      deliveries: [],
+    });
     clock += 30;
     if (input.paypal.statusCode === null) {
       waitsForExpiry = true;
       steps.push({
         at: iso(clock),
         actor: 'customer',
-        text: 'The customer goes to the payment page `url`, chooses PayPal and cancels on the PayPal sandbox page: they return to your `cancelUrl` and the payment stays `PENDING`.',
+        text: 'The customer cancels on the PayPal sandbox page: they return to your `cancelUrl` and the payment stays `PENDING`.',
         deliveries: [],
       });
     } else {
+      update({ nextAction: undefined });
       final(input.paypal.status, input.paypal.statusCode, {
         paymentMethod: { type: 'PAYPAL', paypal: { payerEmail: 'sandbox-buyer@example.com' } },
       });
       steps.push({
         at: iso(clock),
         actor: 'customer',
-        text: 'The customer goes to the payment page `url`, chooses PayPal, logs in with a sandbox buyer account and approves: they return to your `completeUrl` and the payment becomes `SUCCEEDED`.',
+        text: `The customer logs in with a sandbox buyer account and approves. PayPal sends them back to Pagora, which completes the payment and redirects them to your \`completeUrl\`: the payment becomes \`${input.paypal.status}\`.`,
         status: input.paypal.status,
         deliveries: changeTo(input.paypal.status),
       });

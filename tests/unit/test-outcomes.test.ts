@@ -352,6 +352,113 @@ function promised({ input, initiator }: Choice): { status: string; statusCode: s
   return { status: input.account.status, statusCode: input.account.statusCode };
 }
 
+/** Every string in a JSON value, with where it is. */
+function strings(value: unknown, at: string): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => strings(inner, `${at}.${key}`));
+  return [];
+}
+/** Markdown an API answer must not carry, and a step's inline text (code spans only) cannot show. */
+const markdown = /`|(^|[\s(])(\*\*|__)\S|\[[^\]]*\]\([^)]*\)|^#+ |^> /m;
+
+test('no API answer or delivery carries Markdown, and story text has no Markdown but code spans', () => {
+  const problems: string[] = [];
+  for (const [choice, outcome] of stories)
+    for (const [index, step] of outcome.steps.entries()) {
+      const where = `${name(choice)}: step ${index + 1}`;
+      const bodies: [string, unknown][] = [
+        ...(step.call ? [[`${step.call.operationId} answer`, step.call.response.body] as [string, unknown]] : []),
+        ...step.deliveries.map((d): [string, unknown] => [d.eventType ?? 'callback', JSON.parse(d.body)]),
+      ];
+      for (const [what, body] of bodies)
+        for (const [path, text] of strings(body, what))
+          if (markdown.test(text)) problems.push(`${where}: ${path} is ${JSON.stringify(text)}`);
+      const prose = step.text.replace(/`[^`\n]+`/g, 'code');
+      if (markdown.test(prose)) problems.push(`${where}: the text ${JSON.stringify(step.text)}`);
+    }
+  assert.deepEqual(problems, []);
+});
+
+test('each story follows its method’s documented flow, and every request carries what the spec says it needs', () => {
+  // EMV 3-D Secure: the BrowserDetails description names what must come with javascriptEnabled true.
+  const browser = spec.components.schemas.BrowserDetails as Obj;
+  const needed = /When `javascriptEnabled` is `true`, send (.*?) too/.exec(String(browser.description));
+  assert.ok(needed, 'openapi/openapi.yaml: BrowserDetails no longer says what javascriptEnabled true needs');
+  const fields = [...needed[1]!.matchAll(/`(\w+)`/g)].map((m) => m[1]!);
+  assert.ok(fields.length >= 5, `only ${fields.join(', ')}`);
+  for (const [choice, outcome] of stories) {
+    const story = name(choice);
+    const calls = outcome.steps.flatMap((step) => (step.call ? [step.call] : []));
+    for (const call of calls) {
+      const details = call.body.browserDetails as Obj | undefined;
+      if (details?.javascriptEnabled === true)
+        assert.deepEqual(
+          fields.filter((field) => details[field] === undefined),
+          [],
+          `${story}: ${call.operationId} sends javascriptEnabled without what EMV 3-D Secure then needs`,
+        );
+    }
+    const { input } = choice;
+    const create = calls.find((call) => call.operationId === 'payments-create');
+    // failUrl is set wherever cancelUrl is: cancelUrl alone would also receive the failed payments.
+    if (create?.body.cancelUrl) assert.ok(create.body.failUrl, `${story}: creates with cancelUrl but no failUrl`);
+    // One method offered: nothing for the customer to choose.
+    if (create && (create.body.paymentMethods as string[]).length === 1)
+      for (const step of outcome.steps) assert.doesNotMatch(step.text, /\bchooses?\b/, `${story}: ${step.text}`);
+    if (input.kind === 'paypal') {
+      // A redirect method: the answer names PayPal's page, and the customer goes there before anything else.
+      const next = create!.response.body.nextAction as Obj | undefined;
+      assert.equal(next?.type, 'REDIRECT', `${story}: a PayPal-only payment answers with no REDIRECT`);
+      assert.match(String(next.redirectUrl), /^https:\/\/www\.sandbox\.paypal\.com\//);
+      const after = outcome.steps[outcome.steps.indexOf(outcome.steps.find((s) => s.call === create)!) + 1]!;
+      assert.equal(after.actor, 'customer', `${story}: the redirect is not the customer's next step`);
+      assert.match(after.text, /redirects the customer to `nextAction\.redirectUrl`/, story);
+      assert.equal(after.status, undefined, `${story}: the redirect changes the status`);
+    }
+    if (input.kind === 'phone' || input.kind === 'iban') {
+      // The request names who pays: from its answer on, the payment shows the method (masked).
+      // A request the API refused (a phone not enrolled) names nobody.
+      const sent = outcome.steps.findIndex(
+        (step) => step.call?.operationId === 'payments-send-request' && step.call.response.status < 300,
+      );
+      const seen = (sent < 0 ? [] : outcome.steps.slice(sent)).flatMap((step) => [
+        ...(step.call && step.call.response.status < 300 ? [step.call.response.body] : []),
+        ...step.deliveries.filter((d) => d.kind === 'callback').map((d) => JSON.parse(d.body) as Obj),
+      ]);
+      for (const payment of seen)
+        assert.equal((payment.paymentMethod as Obj | undefined)?.type, input.method, `${story}: ${payment.status}`);
+    }
+    if (input.method === 'SEPA_REQUEST_TO_PAY') {
+      // Asynchronous: approval is not payment; the payment succeeds when the credit transfer arrives.
+      for (const step of outcome.steps)
+        if (step.status === 'SUCCEEDED') assert.equal(step.actor, 'Pagora', `${story}: succeeds on ${step.text}`);
+      if (outcome.statuses.includes('SUCCEEDED'))
+        assert.ok(
+          outcome.steps.some((step) => step.actor === 'customer' && /approves/.test(step.text) && !step.status),
+          `${story}: no approval that leaves the payment PENDING`,
+        );
+    }
+  }
+});
+
+test('the single-use Pagora JS token and the saved card’s reusable token are two tokens', () => {
+  const tokens = (operationId: string): string[] =>
+    stories.flatMap(([, outcome]) =>
+      outcome.steps.flatMap((step) =>
+        step.call?.operationId === operationId ? [String(step.call.body.paymentToken)] : [],
+      ),
+    );
+  const single = new Set(tokens('payments-confirm'));
+  const saved = new Set(tokens('payments-recurring'));
+  assert.ok(single.size > 0 && saved.size > 0);
+  assert.deepEqual(
+    [...single].filter((token) => saved.has(token)),
+    [],
+    'one token id stands for both the single-use and the saved token',
+  );
+});
+
 test('every delivery is signed as Pagora signs, with the published test secret', () => {
   for (const [story, delivery] of deliveries) {
     const timestamp = header(delivery, webhookDelivery.signature.timestampHeader)!;
