@@ -1,14 +1,14 @@
 /**
  * The writers' loop, on a scratch copy of the site (the working tree is never edited) and, in the
  * same minutes, on a stock Docusaurus 3.10 classic TypeScript site (`create-docusaurus@3.10.0`, its
- * packages pinned by `stock-site/package-lock.json`, installed on first use like Lighthouse:
+ * packages pinned by `stock-docusaurus/package-lock.json`, installed on first use like Lighthouse:
  * ./cached-install.ts): `npm start` to the first guide page served, cold (references generated, no
  * bundler cache) and again with nothing changed (generation skipped by its stamp, the bundler's
  * persistent cache warm), then the time from saving a guide to the browser showing it recompiled.
  * The budgets are ratios to the stock site, since the machine's load moves both alike.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -31,10 +31,12 @@ const GUIDE = { file: 'docs/getting-started.mdx', route: '/getting-started/' } a
 
 const STOCK_VERSION = '3.10.0';
 const stockInstall: CachedInstall = {
-  manifestDir: path.join(__dirname, 'stock-site'),
+  manifestDir: path.join(__dirname, 'stock-docusaurus'),
   name: 'stock-docusaurus',
   marker: '@docusaurus/core',
   // The template's files; `npm ci` then installs the lockfile's packages (the template's package.json).
+  // Another version: its template's package.json here, then `npm install --package-lock-only` and
+  // `npx tsx ../../fix-lockfile.ts` in stock-docusaurus/.
   prepare(staging) {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-'));
     try {
@@ -183,17 +185,22 @@ async function measureSaves(site: Site, server: DevServer, label: string, log: (
 }
 
 /**
- * The stock site, installed on first use; a copy of it per run, so each run starts without caches
+ * The stock site, installed on first use, copied per run with a node_modules of symlinks to the
+ * installed packages (as the scratch copy of ours), so each run starts without the bundler's cache
  * (the slow-phone bench builds one too).
  */
 export function stockSite(log: (line: string) => void): Site {
   const installed = cachedInstallDir(stockInstall);
   ensureInstalled(stockInstall, installed, log);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-site-'));
-  // The site's own outputs and caches only: a package's `build/` folder (human-signals) is code.
-  const outputs = ['.docusaurus', 'build', path.join('node_modules', '.cache')].map((name) => path.join(installed, name));
-  cpSync(installed, dir, { recursive: true, filter: (file) => !outputs.includes(file) });
-  return { dir, guide: { file: 'docs/intro.md', route: '/docs/intro/' } };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-stock-docusaurus-'));
+  for (const entry of readdirSync(installed)) {
+    if (!['node_modules', '.docusaurus', 'build'].includes(entry)) cpSync(path.join(installed, entry), path.join(dir, entry), { recursive: true });
+  }
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(installed, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(path.join(installed, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
+  return { dir, guide: { file: 'docs/intro.mdx', route: '/docs/intro/' } };
 }
 
 export async function measureWritersLoop(root: string, log: (line: string) => void): Promise<WritersLoopResult> {

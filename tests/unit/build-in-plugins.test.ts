@@ -87,9 +87,23 @@ test('reference generation runs in the build process before the plugin returns, 
     // The generator reads and writes paths relative to the site, as `docusaurus build` runs it.
     const working = siteWith(path.join(fixtures, 'api-shapes/legacy.openapi.yaml'));
     process.chdir(working);
-    const plugin = await referenceGenerationPlugin({ siteDir: working } as LoadContext);
+    const lazyCompilationMiddleware = () => () => undefined;
+    const currentBundler = { name: 'rspack', instance: { lazyCompilationMiddleware } };
+    const plugin = await referenceGenerationPlugin({ siteDir: working, currentBundler } as unknown as LoadContext);
     assert.equal(plugin.name, 'pagora-reference-generation');
     assert.ok(existsSync(path.join(working, 'apis/rest/create-pet.api.mdx')), 'the operation page is there');
+
+    // The dev server compiles reference pages when first opened; the build, every page.
+    const configure = (mode: string, isServer: boolean) =>
+      plugin.configureWebpack!({ mode } as never, isServer, {} as never, undefined) as {
+        lazyCompilation?: { test(module: unknown): boolean };
+      };
+    assert.deepEqual(configure('production', false), {}, 'the build compiles every page as before');
+    assert.deepEqual(configure('development', true), {});
+    const lazy = configure('development', false).lazyCompilation!;
+    const module = (name: string) => ({ nameForCondition: () => path.join(working, name) });
+    assert.equal(lazy.test(module('apis/rest/create-pet.api.mdx')), true);
+    assert.equal(lazy.test(module('docs/getting-started.mdx')), false, 'guides are compiled at start');
 
     const failing = siteWith(path.join(fixtures, 'bad-input/yaml-syntax.openapi.yaml'));
     process.chdir(failing);

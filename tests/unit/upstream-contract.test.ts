@@ -17,6 +17,7 @@ import embeddedSearchPlugin from '../../plugins/embedded-search/index';
 import tabsKeepOnHydrationPlugin from '../../plugins/tabs-keep-on-hydration/index';
 import { earlyInput, ssrTemplate, scriptLoader } from '../../config/ssr-template';
 import { BUNDLE_ONLY, RENDER_ONLY } from '../../scripts/build';
+import { LAZY_MIDDLEWARE_NAME, lazyPagesUnder } from '../../plugins/reference-generation/lazy-compilation';
 import { codeFiles, importsOf, isDeepImport, root, themeComponentDirs } from './support/couplings';
 
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
@@ -217,6 +218,36 @@ test('scripts/build.ts: core still stops after bundling, and renders from the bu
     [...positions].sort((a, b) => a - b),
     positions,
     'bundling, stop switch, rendering, postBuild: in this order',
+  );
+});
+
+test("reference-generation's lazy compilation: core merges a plugin's devServer with webpack-merge, which runs both setupMiddlewares on one list; Rspack exports the middleware", () => {
+  const start = read(path.join(coreLib, 'commands', 'start', 'webpack.js'));
+  assert.match(
+    start,
+    /setupMiddlewares: \(middlewares, devServer\) => \{[^}]*middlewares\.unshift\([^}]*return middlewares;/,
+  );
+  assert.match(start, /\(0, webpack_merge_1\.default\)\(\[defaultDevServerConfig, config\.devServer\]/);
+  // The same merge, with core's setupMiddlewares and ours: every middleware once, Rspack's first.
+  const { merge } = createRequire(path.join(coreLib, 'commands', 'start', 'webpack.js'))('webpack-merge') as {
+    merge: (configs: object[]) => { setupMiddlewares: (list: unknown[], server: object) => unknown[] };
+  };
+  const handler = () => undefined;
+  const ours = lazyPagesUnder('/site/apis', {
+    name: 'rspack',
+    instance: { lazyCompilationMiddleware: () => handler },
+  } as never);
+  const core = { setupMiddlewares: (list: unknown[]) => (list.unshift('core'), list) };
+  const merged = merge([core, ours.devServer as object]).setupMiddlewares(['static'], { compiler: {} });
+  assert.deepEqual(merged, [{ name: LAZY_MIDDLEWARE_NAME, middleware: handler }, 'core', 'static']);
+  const rspack = createRequire(path.join(packageDir('@docusaurus/faster'), 'package.json'))('@rspack/core') as Record<
+    string,
+    unknown
+  >;
+  assert.equal(
+    typeof rspack.lazyCompilationMiddleware,
+    'function',
+    '@rspack/core no longer exports lazyCompilationMiddleware',
   );
 });
 
