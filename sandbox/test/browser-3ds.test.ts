@@ -2,34 +2,19 @@
 // challenge card, the challenge page with the test code, and back to `completeUrl`, where the payment
 // is SUCCEEDED. Chromium as the browser tests find it (scripts/lib/browser.ts); no build needed.
 //
-// Run: node --require tsx/cjs --test tests/unit/sandbox-3ds-browser.test.ts
+// Run: node --import tsx --test sandbox/test/browser-3ds.test.ts
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { testCardRules, testCards } from '../../data/testData';
 import { chromiumArgs, findTestBrowser } from '../../scripts/lib/browser';
+import { startSandbox } from '../src/server';
 
 test('pay on the sandbox’s payment page with the challenge card, pass 3-D Secure with the test code, land on completeUrl', async (t) => {
   const executablePath = findTestBrowser();
   if (!executablePath) return t.skip('no Chromium installed (npm run test:e2e installs one)');
-  // `npm run sandbox` as a reader starts it (an ES module package, so its own process).
-  const child = spawn(process.execPath, ['--import', 'tsx', join('sandbox', 'src', 'cli.ts'), '--port', '0'], {
-    cwd: join(__dirname, '..', '..'),
-  });
-  t.after(() => child.kill());
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /(http:\/\/[^\s/]+)\/v1/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.on('exit', (code) => reject(new Error(`the sandbox exited with ${code}: ${output}`)));
-  });
-  const sandbox = { origin };
+  const sandbox = await startSandbox({ port: 0 });
+  t.after(() => sandbox.close());
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   t.after(() => browser.close());
   const key = { Authorization: 'Bearer sk_test_51JpQx8Pagora2bT6cVw4mZr9', 'Content-Type': 'application/json' };
@@ -56,4 +41,5 @@ test('pay on the sandbox’s payment page with the challenge card, pass 3-D Secu
     status: string;
   };
   assert.equal(payment.status, 'SUCCEEDED');
+  assert.deepEqual(sandbox.problems, []);
 });
