@@ -50,12 +50,17 @@ async function assertMoves(id: unknown, expected: SubscriptionStatusName[]): Pro
     );
 }
 
-test('activated with a saved card, renewed every period on the clock', async () => {
+/** A card saved by a first payment with `savePaymentMethod: true`: the payment, with its `paymentToken`. */
+async function savedCard() {
   const created = await setup.env.call('POST', '/payments', { amount: 1499, currency: 'EUR', savePaymentMethod: true });
-  const first = await setup.env.call('POST', `/payments/${created.body.id}/confirm`, {
+  return setup.env.call('POST', `/payments/${created.body.id}/confirm`, {
     paymentMethod: 'CARD',
     paymentToken: testCardToken(paying),
   });
+}
+
+test('activated with a saved card, renewed every period on the clock', async () => {
+  const first = await savedCard();
   const sub = await setup.env.call('POST', '/subscriptions', plan);
   assert.equal(sub.status, 201);
   assert.match(String(sub.body.id), /^sub_[A-Za-z0-9]+$/);
@@ -131,11 +136,7 @@ test('unpaid after the last retry day: CANCELED with PAYMENT_FAILED', async () =
 });
 
 test('pause and resume; a period longer than a year is refused', async () => {
-  const created = await setup.env.call('POST', '/payments', { amount: 1499, currency: 'EUR', savePaymentMethod: true });
-  const first = await setup.env.call('POST', `/payments/${created.body.id}/confirm`, {
-    paymentMethod: 'CARD',
-    paymentToken: testCardToken(paying),
-  });
+  const first = await savedCard();
   const sub = await setup.env.call('POST', '/subscriptions', plan);
   await setup.env.call('POST', `/subscriptions/${sub.body.id}/activate`, { paymentToken: first.body.paymentToken });
   const paused = await setup.env.call('POST', `/subscriptions/${sub.body.id}/pause`, {});
