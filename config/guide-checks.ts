@@ -32,7 +32,7 @@ export function frontMatterProblems(frontMatter: Record<string, unknown>, file: 
     .filter((key) => typeof frontMatter[key] !== 'string' || (frontMatter[key] as string).trim() === '')
     .map(
       (key) =>
-        `${file}: front matter \`${key}\` is missing or empty; every guide needs a \`title\` and a one-sentence \`description\` (README, "Writing a guide").`,
+        `${file}: front matter \`${key}\` is missing or empty; every guide needs a \`title\` and a one-sentence \`description\` (CONTRIBUTING.md, "Add a guide").`,
     );
 }
 

@@ -22,6 +22,28 @@ export function scriptLoader(urls: string): string {
   );
 }
 
+/**
+ * Inline: a press on a navbar control (menu button, dropdown, colour mode, search) made before
+ * hydration ends is kept and replayed once it has, as the code-language tabs keep theirs (issue 73:
+ * at 4x CPU throttle hydration ends 3.5-5.8 s after navigation, and such a press did nothing). Until
+ * then the press stops here, so React, while it hydrates, does not act on it too. A button's Enter
+ * or Space arrives as its click; a dropdown's (an `<a role="button">`) as the keydown upstream reads.
+ * The colour-mode button, disabled until hydration, is enabled so that a press on it is an event at
+ * all. The end of hydration is core's `<html data-has-hydrated="true">`.
+ */
+export const earlyInput =
+  '(function(){var h=document.documentElement,q=[],s=".navbar button,.navbar [role=button]";' +
+  'function done(){return h.getAttribute("data-has-hydrated")==="true"}' +
+  'function keep(e){var t=!done()&&e.target.closest&&e.target.closest(s),k=e.type==="keydown";' +
+  'if(!t||(k&&(t.tagName==="BUTTON"||(e.key!=="Enter"&&e.key!==" "))))return;' +
+  'e.preventDefault();e.stopPropagation();if(k||t.tagName==="BUTTON")q.push([t,k&&e.key])}' +
+  'addEventListener("click",keep,true);addEventListener("keydown",keep,true);' +
+  'document.querySelectorAll(".navbar button[disabled]").forEach(function(b){b.disabled=false});' +
+  'new MutationObserver(function(m,o){if(!done())return;o.disconnect();' +
+  'removeEventListener("click",keep,true);removeEventListener("keydown",keep,true);' +
+  'q.forEach(function(p){p[1]?p[0].dispatchEvent(new KeyboardEvent("keydown",{key:p[1],bubbles:true,cancelable:true})):p[0].click()})' +
+  '}).observe(h,{attributeFilter:["data-has-hydrated"]})})();';
+
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -39,7 +61,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>${scriptLoader('<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>')}</script>
+    <script>${earlyInput}${scriptLoader('<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>')}</script>
   </body>
 </html>
 `;

@@ -344,10 +344,15 @@ export function subscriptionTransitionsTable(): FactTable {
     return missing.length === 1 && from.length > 2 ? `Any status except ${code(missing[0]!)}` : codes(from);
   };
   return {
-    columns: [{ label: 'From' }, { label: 'To' }, { label: 'When' }],
+    columns: [{ label: 'From' }, { label: 'To' }, { label: 'When' }, { label: 'Webhook event' }],
     rows: subscriptionTransitions.map((transition) => ({
       key: `${transition.from.join('-')}>${transition.to}`,
-      cells: [fromCell(transition.from), code(transition.to), transition.when],
+      cells: [
+        fromCell(transition.from),
+        code(transition.to),
+        transition.when,
+        `[${code(transition.event)}](/apis/rest/webhooks/${transition.event.toLowerCase().replace(/_/g, '-')}/)`,
+      ],
     })),
   };
 }

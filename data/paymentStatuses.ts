@@ -154,12 +154,33 @@ export const subscriptionActions: Readonly<Record<string, readonly SubscriptionS
   'subscriptions-send-status': ['PENDING', 'TRIALING', 'ACTIVE', 'PAST_DUE', 'PAUSED', 'CANCELED'],
 };
 
+/**
+ * The account webhook events about subscriptions, in the order both APIs list them (REST `webhooks`
+ * and `WebhookEventType`, GraphQL `WebhookEventType`), with their descriptions there.
+ */
+export const subscriptionEvents = [
+  { type: 'SUBSCRIPTION_CREATED', meaning: 'A subscription was created.' },
+  { type: 'SUBSCRIPTION_ACTIVATED', meaning: 'A subscription was activated (first payment made or trial started).' },
+  { type: 'SUBSCRIPTION_PAST_DUE', meaning: 'A subscription payment failed and the subscription is `PAST_DUE`.' },
+  {
+    type: 'SUBSCRIPTION_RECOVERED',
+    meaning:
+      'A `PAST_DUE` subscription was paid, by a retry or by the customer through the subscription link, and is `ACTIVE` again.',
+  },
+  { type: 'SUBSCRIPTION_PAUSED', meaning: 'A subscription was paused.' },
+  { type: 'SUBSCRIPTION_RESUMED', meaning: 'A paused subscription was resumed.' },
+  { type: 'SUBSCRIPTION_CANCELED', meaning: 'A subscription was canceled.' },
+] as const;
+export type SubscriptionEventType = (typeof subscriptionEvents)[number]['type'];
+
 export interface SubscriptionTransition {
   /** The statuses it starts from. A transition your call makes starts exactly where the action is allowed. */
   from: readonly SubscriptionStatusName[];
   to: SubscriptionStatusName;
   /** What makes it happen (inline Markdown). */
   when: string;
+  /** The account webhook event that announces it (the `callbackUrl` hears of every status change too). */
+  event: SubscriptionEventType;
 }
 
 /** Every status the action is allowed in (`subscriptionActions`), so a transition you make cannot claim more. */
@@ -178,34 +199,50 @@ export const subscriptionTransitions: readonly SubscriptionTransition[] = [
     from: ['PENDING'],
     to: 'ACTIVE',
     when: 'The first payment succeeds: charged when you activate with a saved `paymentToken`, or paid by the customer at the subscription `url` (or at `lastPayment.url` after an activation without one).',
+    event: 'SUBSCRIPTION_ACTIVATED',
   },
   {
     from: allowedIn('subscriptions-activate'),
     to: 'TRIALING',
     when: "The customer's payment method is stored for a subscription that has `trialPeriodDays`: when you [activate](/apis/rest/subscriptions-activate/) it, or when the customer subscribes at the subscription `url`. Nothing is charged.",
+    event: 'SUBSCRIPTION_ACTIVATED',
   },
-  { from: ['TRIALING'], to: 'ACTIVE', when: 'The first payment, charged at `trialPeriodEnd`, succeeds.' },
-  { from: ['TRIALING', 'ACTIVE'], to: 'PAST_DUE', when: "A period's payment fails." },
-  { from: ['PAST_DUE'], to: 'ACTIVE', when: 'A retry succeeds, or the customer pays through the subscription link.' },
+  {
+    from: ['TRIALING'],
+    to: 'ACTIVE',
+    when: 'The first payment, charged at `trialPeriodEnd`, succeeds.',
+    event: 'SUBSCRIPTION_ACTIVATED',
+  },
+  { from: ['TRIALING', 'ACTIVE'], to: 'PAST_DUE', when: "A period's payment fails.", event: 'SUBSCRIPTION_PAST_DUE' },
+  {
+    from: ['PAST_DUE'],
+    to: 'ACTIVE',
+    when: 'A retry succeeds, or the customer pays through the subscription link.',
+    event: 'SUBSCRIPTION_RECOVERED',
+  },
   {
     from: ['PAST_DUE'],
     to: 'CANCELED',
     when: 'The payment is still unpaid after the last day in `retrySchedule` (`cancellationReason: PAYMENT_FAILED`).',
+    event: 'SUBSCRIPTION_CANCELED',
   },
   {
     from: allowedIn('subscriptions-pause'),
     to: 'PAUSED',
     when: 'You [pause](/apis/rest/subscriptions-pause/) it: now, or at `currentPeriodEnd` with `pauseAtPeriodEnd`. Pending retries are dropped.',
+    event: 'SUBSCRIPTION_PAUSED',
   },
   {
     from: allowedIn('subscriptions-resume'),
     to: 'ACTIVE',
     when: 'You [resume](/apis/rest/subscriptions-resume/) it, or the pause set with `pauseIntervalCount` ends. A new period starts and is charged at once, unless `skipIntervalCount` gives free periods first.',
+    event: 'SUBSCRIPTION_RESUMED',
   },
   {
     from: allowedIn('subscriptions-cancel'),
     to: 'CANCELED',
     when: 'You [cancel](/apis/rest/subscriptions-cancel/) it: now, or at `currentPeriodEnd` with `cancelAtPeriodEnd`.',
+    event: 'SUBSCRIPTION_CANCELED',
   },
 ];
 

@@ -8,6 +8,16 @@ import type { PaymentStatusName } from './paymentStatuses';
 /** `approved`: not a decline. `hard`: final for these details, not to be retried. `soft`: they may. */
 export type DeclineKind = 'approved' | 'hard' | 'soft';
 
+/**
+ * What each kind means, as GraphQL `StatusCodeKind` describes its values. A hard decline is final for
+ * these details, not "never succeeds": a customer can clear a suspected-fraud decline with their bank.
+ */
+export const declineKindMeanings: Readonly<Record<DeclineKind, string>> = {
+  approved: 'The payment was approved.',
+  hard: 'A hard decline: final for these details, so do not retry them; ask for another payment method. The advice of each code says more: a customer can clear a suspected-fraud decline (`106`) with their bank and pay again.',
+  soft: 'A soft decline: the same details may succeed later or once the customer acts (for example authenticates).',
+};
+
 export const declineKindLabels: Readonly<Record<DeclineKind, string>> = {
   approved: 'Approved',
   hard: 'Hard decline',

@@ -1,5 +1,5 @@
 // Bundles the server into dist/cli.js for the published package (run by `npm run build` and `prepack`).
-// The site modules it reuses (src/search, the request samples, config/site.ts, shared/) live outside this
+// The site modules it reuses (config/site.ts, config/docs-mcp.ts and modules of shared/) live outside this
 // folder, so they are bundled in; npm dependencies stay external and are installed from package.json.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';

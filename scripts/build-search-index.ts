@@ -3,7 +3,7 @@
  * per reference row (the generated REST pages from the one REST model, the others from the build), in two files (`splitIndex`): the guides
  * and a short record per reference page in build/search-index.json, fetched by the search modal and
  * the /search/ page on first use; the reference's sections and rows in build/search-index-details.json,
- * fetched after the first answer, with the engine's index built here (src/search/README.md). Written by plugins/build-artefacts at the end
+ * fetched after the first answer, with the engine's index built here (shared/search/README.md). Written by plugins/build-artefacts at the end
  * of `docusaurus build`.
  */
 import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * search_docs through the site's own search: the published `/search-index.json` and
  * `/search-index-details.json` (pages and sections, then the REST and GraphQL rows), decoded by the
- * site's `parseIndexFile` and queried by its `SearchEngine` (src/search), so agents get the ranking
+ * site's `parseIndexFile` and queried by its `SearchEngine` (shared/search), so agents get the ranking
  * readers get. This file is the whole adapter: if those modules change their API, only this changes.
  */
 import { parseIndexFile } from '../../shared/search/indexFile';

@@ -4,9 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildDir, repoRoot, requireBuild, scratchBuild, serveDirectory, startServer, type Session } from './support';
@@ -170,21 +171,42 @@ describe('list_changes', () => {
 });
 
 describe('the npm package', () => {
-  test('the bundle (dist/cli.js, what prepack builds) starts and answers from a build, with the site modules inside it', async () => {
-    execFileSync(process.execPath, [path.join(repoRoot, 'mcp', 'build.mjs')], { cwd: repoRoot, stdio: 'pipe' });
-    const bundle = path.join(repoRoot, 'mcp', 'dist', 'cli.js');
-    assert.doesNotMatch(
-      readFileSync(bundle, 'utf8'),
-      /from ["'](\.\.?\/)/,
-      'no relative imports left outside the bundle',
-    );
-    const session = await startServer(['--dir', buildDir], [bundle]);
+  // Packed and installed into an empty folder outside the repository, as `npx` installs it: inside the
+  // repository the root node_modules would hide a dependency the bundle imports but package.json omits.
+  test('the packed tarball installs outside the repository, starts over stdio and lists its tools', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'pagora-docs-mcp-'));
     try {
-      const result = await session.call('search_docs', { query: 'verify callback signatures', limit: 1 });
-      assert.equal(result.isError, false, result.text);
-      assert.match(result.text, /"url": "https:\/\/docs\.pagora\.com\/guides\/verify-signature\/"/);
+      const npm = (args: string[], cwd: string): string =>
+        execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+      const tarball = npm(['pack', '--pack-destination', outside], path.join(repoRoot, 'mcp'))
+        .trim()
+        .split('\n')
+        .pop()!;
+      writeFileSync(path.join(outside, 'package.json'), '{"private":true}');
+      npm(['install', '--prefer-offline', '--ignore-scripts', path.join(outside, tarball)], outside);
+      const bin = path.join(outside, 'node_modules', '@pagora', 'docs-mcp', 'dist', 'cli.js');
+      assert.doesNotMatch(
+        readFileSync(bin, 'utf8'),
+        /from ["'](\.\.?\/)/,
+        'no relative imports left outside the bundle',
+      );
+      // Fails here, with Node's message naming a package the bundle imports that package.json lacks.
+      execFileSync(process.execPath, [bin, '--help'], { cwd: outside, stdio: 'pipe' });
+      const session = await startServer(['--dir', buildDir], [bin], outside);
+      try {
+        const { tools } = await session.client.listTools();
+        assert.ok(
+          tools.some((tool) => tool.name === 'explain_error'),
+          JSON.stringify(tools.map((tool) => tool.name)),
+        );
+        const result = await session.call('search_docs', { query: 'verify callback signatures', limit: 1 });
+        assert.equal(result.isError, false, result.text);
+        assert.match(result.text, /"url": "https:\/\/docs\.pagora\.com\/guides\/verify-signature\/"/);
+      } finally {
+        await session.close();
+      }
     } finally {
-      await session.close();
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 });

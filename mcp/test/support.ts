@@ -29,12 +29,16 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Starts the server with these arguments (TypeScript source through tsx, or a built script). */
-export async function startServer(args: string[], script: string[] = ['--import', 'tsx', cli]): Promise<Session> {
+/** Starts the server with these arguments (TypeScript source through tsx, or a built script), in `cwd`. */
+export async function startServer(
+  args: string[],
+  script: string[] = ['--import', 'tsx', cli],
+  cwd = repoRoot,
+): Promise<Session> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [...script, ...args],
-    cwd: repoRoot,
+    cwd,
     stderr: 'pipe',
   });
   const client = new Client({ name: 'pagora-docs-mcp-tests', version: '1.0.0' });

@@ -1,7 +1,7 @@
 /**
  * Bundling for the search that the build embeds (used when Algolia is not configured).
  *
- * - The search worker (`shared/search/engine.worker.ts`) stays one file. The bundler's vendor splitting
+ * - The search worker (`src/search/engine.worker.ts`) stays one file. The bundler's vendor splitting
  *   put MiniSearch, which the page's fallback engine also uses, in a shared chunk that the worker then
  *   fetched with `importScripts` once started: a second round trip before search could answer (on
  *   slow 4G, ~0.3 s). The worker is excluded from splitting; the page's fallback still shares it.

@@ -18,6 +18,8 @@ export interface BenchOptions {
   writersLoop: boolean;
   /** `--cyclic`: measure only REST generation of the generated cyclic description (cyclic.ts). */
   cyclic: boolean;
+  /** `--slow-phone`: hydration, long tasks, elements and the first identifier query at 4x CPU throttle on the existing build/, beside a stock site (slow-phone.ts). */
+  slowPhone: boolean;
   /** `--tricks [id,…]`: build with and without each loading/hydration trick (tricks.ts); [] means all. */
   tricks: string[] | null;
   /** `--search-only`: measure only search (index, first query, latency, phone, relevance) and Lighthouse on the search pages, on the existing build/. */
@@ -26,10 +28,10 @@ export interface BenchOptions {
   pages: string[] | null;
 }
 
-const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--cyclic [--keep-scratch]] [--tricks [id,…] [--lighthouse-runs N]] [--search-only] [--pages id[,id…]]`;
+const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--cyclic [--keep-scratch]] [--slow-phone] [--tricks [id,…] [--lighthouse-runs N]] [--search-only] [--pages id[,id…]]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, cyclic: false, tricks: null, searchOnly: false, pages: null };
+  const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, cyclic: false, slowPhone: false, tricks: null, searchOnly: false, pages: null };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     const value = (): string => {
@@ -64,6 +66,9 @@ export function parseArgs(argv: string[]): BenchOptions {
         break;
       case '--cyclic':
         options.cyclic = true;
+        break;
+      case '--slow-phone':
+        options.slowPhone = true;
         break;
       case '--tricks': {
         const next = argv[index + 1];

@@ -9,6 +9,7 @@
  *        tsx scripts/bench/index.ts --writers-loop [--strict]   (npm start and guide recompilation: writers-loop.ts)
  *        tsx scripts/bench/index.ts --tricks [id,…] [--lighthouse-runs N]   (with and without each loading trick: tricks.ts)
  *        tsx scripts/bench/index.ts --cyclic [--keep-scratch] [--strict]   (REST generation of a 450-operation cyclic description: cyclic.ts)
+ *        tsx scripts/bench/index.ts --slow-phone   (4x CPU throttle: hydration, long tasks, elements, identifier query, beside a stock site: slow-phone.ts)
  *        tsx scripts/bench/index.ts --search-only [--lighthouse-runs N]   (search figures and the search pages' Lighthouse on the existing build/)
  *        tsx scripts/bench/index.ts --skip-build --pages rest-operation,rest-schema   (JS and Lighthouse on those pages only)
  */
@@ -21,6 +22,7 @@ import { chromiumArgs, findChromium } from '../lib/browser';
 import { parseArgs } from './args';
 import { checkBudgets } from './budgets';
 import { runCyclicBench } from './cyclic';
+import { runSlowPhoneBench } from './slow-phone';
 import { runTricksBench } from './tricks';
 import { runLighthouse } from './lighthouse';
 import { measurePageWeight } from './page-weight';
@@ -63,6 +65,10 @@ async function main(): Promise<void> {
       keepScratch: options.keepScratch,
       log,
     });
+    return;
+  }
+  if (options.slowPhone) {
+    await runSlowPhoneBench({ root, out: options.out, log });
     return;
   }
   if (options.cyclic) {

@@ -215,20 +215,26 @@ function relevance(buildDir: string): NonNullable<SearchResults['relevance']> {
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE_CPU_SLOWDOWN = 4;
 
-/** A reader on a phone opens the modal and types: time from the first key to the first real hit (`hit`). */
+/**
+ * A reader on a phone opens the modal and types: time from the first key to the first real hit
+ * (`hit`); on slow 4G, or on a warm connection (`slowNetwork` false).
+ */
 async function throttledFirstHit(
   browser: Browser,
   origin: string,
   query: string = FIRST_QUERY,
   hit: string = '.DocSearch-Hit',
+  { slowNetwork = true, cpuSlowdown = PHONE_CPU_SLOWDOWN } = {},
 ): Promise<NonNullable<SearchResults['throttledFirstHit']>> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    if (slowNetwork) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(origin + '/', { waitUntil: 'load', timeout: 120_000 });
     await hydrated(page);
     await page.locator('.DocSearch-Button').first().click();
@@ -241,6 +247,13 @@ async function throttledFirstHit(
     await context.close();
   }
 }
+
+/** The first identifier query at `cpuSlowdown` on a warm connection: first key to the hit on its row. */
+export const identifierFirstHit = (browser: Browser, origin: string, cpuSlowdown: number) =>
+  throttledFirstHit(browser, origin, IDENTIFIER_QUERY.query, `.DocSearch-Hit a[href="${IDENTIFIER_QUERY.row}"]`, {
+    slowNetwork: false,
+    cpuSlowdown,
+  });
 
 /** The parts of `measureSearch`; the scale bench needs only the download and the latency. */
 export type SearchPart = 'firstQuery' | 'identifierQuery' | 'latency' | 'relevance' | 'throttledFirstHit';

@@ -17,7 +17,7 @@
  *   its tables of values), whole where the text is cut, so every enum value is found where it is
  *   defined.
  * - Field-level records (GraphQL fields, arguments and enum values) are marked
- *   `field`: they go to the second index file, loaded after the first answer (src/search/README.md).
+ *   `field`: they go to the second index file, loaded after the first answer (shared/search/README.md).
  * - Text keeps the spaces a reader sees: between table cells, list items, a badge and its
  *   neighbours; icon glyphs, button labels ("Copy") and code-tab labels are left out
  *   (what is content is decided once, in `html-text.ts`, for the Markdown copies too).

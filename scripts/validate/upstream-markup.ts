@@ -80,29 +80,3 @@ export const acceptedUpstreamMarkup: AcceptedUpstreamMarkup[] = [
     matches: (message) => message.message.startsWith('CSS: ') && insideCriticalStyle(message),
   },
 ];
-
-/** A broken internal link as the link gate reports it: its target and the page it is on, as site paths. */
-export interface BrokenLink {
-  url: string;
-  parent: string;
-}
-
-export interface AcceptedUpstreamLink {
-  /** Short id, also the heading of its entry in UPGRADING.md. */
-  id: string;
-  /** Upstream package and version that renders it. */
-  upstream: string;
-  matches: (link: BrokenLink) => boolean;
-}
-
-/** Broken links in upstream markup that the link gate (`links.ts`) accepts. */
-export const acceptedUpstreamLinks: AcceptedUpstreamLink[] = [
-  {
-    id: 'not-found-language-link',
-    upstream: '@docusaurus/theme-classic 3.10.2 (NavbarItem/LocaleDropdownNavbarItem)',
-    // The language menu links each language to the current path in it; the prerendered not-found page
-    // is rendered at /404/, which has no page (a host answers every unknown path with 404.html). Only
-    // that link on that page: any other link to /404/ still fails.
-    matches: ({ url, parent }) => url === '/404/' && parent === '/404.html',
-  },
-];

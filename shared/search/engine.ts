@@ -693,7 +693,7 @@ export class SearchEngine {
     // that repeats it in a second section gains nothing.
     const secondWeight = identifier || isErrorCode(asked) ? 0 : SECOND_SECTION_WEIGHT;
     const textOf = ({ records }: { records: Scored[] }) => records[0]!.score + secondWeight * (records[1]?.score ?? 0);
-    const topScore = Math.max(...groups.map(textOf));
+    const topScore = groups.reduce((top, group) => Math.max(top, textOf(group)), -Infinity);
     for (const group of groups) {
       // Text scores vary with section length and word counts; what the page is (its kind, and whether
       // its title says what the reader asked) matters more, so the text score is damped.

@@ -38,7 +38,7 @@ export function encodeEngineIndex(index: AsPlainObject, first: string): EncodedE
   for (let key = 0; key < index.documentCount; key++) {
     if (index.documentIds[key] !== key || !index.fieldLength[key])
       throw new Error(`Search engine index: document ${key} is not the record with key ${key}`);
-    fieldLength.push(...Array.from({ length: fieldCount }, (_, field) => index.fieldLength[key]![field] ?? 0));
+    for (let field = 0; field < fieldCount; field++) fieldLength.push(index.fieldLength[key]![field] ?? 0);
   }
   if (index.nextId !== index.documentCount || index.dirtCount)
     throw new Error('Search engine index: documents were removed; build it from the final records at once');
@@ -53,8 +53,9 @@ export function encodeEngineIndex(index: AsPlainObject, first: string): EncodedE
       const counts = keys.map((key) => frequencies[key]!);
       const allOnes = counts.every((count) => count === 1);
       entry.push(Number(fieldId) * 2 + (allOnes ? 1 : 0), keys.length);
+      // One push per value: a spread of a term's postings overflowed the stack at ~200,000 records (issue 75).
       keys.forEach((key, position) => entry.push(key - (position === 0 ? 0 : keys[position - 1]!)));
-      if (!allOnes) entry.push(...counts);
+      if (!allOnes) for (const count of counts) entry.push(count);
     }
     postings.push(entry);
   }

@@ -36,8 +36,12 @@ export class SearchIndexUnavailableError extends Error {
  * cannot show its error screen for a failed search (autocomplete resets the status to idle right
  * after setting it to error). So while `loading` that screen is worded as a loading state, and while
  * `unavailable` as "Unable to fetch results". Subscribe with `useSyncExternalStore`.
+ *
+ * `waiting` is `loading` with a query known to wait for an index file (the engine or the details):
+ * DocSearch keeps showing the previous query's hits while a request is pending, so meanwhile the
+ * search bar hides them (issue 73: for seconds, readers read another query's answers).
  */
-export type SearchIndexState = 'idle' | 'loading' | 'ready' | 'unavailable';
+export type SearchIndexState = 'idle' | 'loading' | 'waiting' | 'ready' | 'unavailable';
 let indexState: SearchIndexState = 'idle';
 /** Where the engine stands; `indexState` adds the queries waiting for the details file. */
 let engineState: SearchIndexState = 'idle';
@@ -46,9 +50,17 @@ let engineState: SearchIndexState = 'idle';
  * until it is known not to, the state stays `loading` (never a "No results" screen meanwhile).
  */
 let queriesMayWait = 0;
+/** The last query asked (by number), and whether it is known to wait for an index file. */
+let lastQuery = 0;
+let lastQueryWaits = false;
 const listeners = new Set<() => void>();
 function publishState(): void {
-  const value = engineState === 'ready' && queriesMayWait > 0 ? 'loading' : engineState;
+  const value =
+    engineState !== 'unavailable' && lastQueryWaits
+      ? 'waiting'
+      : engineState === 'ready' && queriesMayWait > 0
+        ? 'loading'
+        : engineState;
   if (indexState === value) return;
   indexState = value;
   listeners.forEach((listener) => listener());
@@ -236,16 +248,22 @@ export function createLocalSearchClient(
     async search(argument) {
       const requests = normalise(argument);
       const mayWait = !fieldsAdded;
-      if (mayWait) {
-        queriesMayWait++;
-        publishState();
-      }
+      // Known to wait: for the engine now, or for the details once the first answer says so.
+      const query = ++lastQuery;
+      const waits = (known: boolean): void => {
+        if (query === lastQuery) lastQueryWaits = known;
+      };
+      waits(engineState !== 'ready');
+      if (mayWait) queriesMayWait++;
+      publishState();
       try {
         const backend = await loadSearchEngine(indexUrl);
         const loading = engine;
         const results = await backend.search(requests);
         if (fieldsAdded) return { results };
         if (results.some((result) => queryNeedsFields(result.query, result.nbHits))) {
+          waits(true);
+          publishState();
           await loadFields(backend, detailsIndexUrl);
           return { results: fieldsAdded ? await backend.search(requests) : results };
         }
@@ -263,10 +281,9 @@ export function createLocalSearchClient(
         console.error(error);
         return { results: requests.map(emptyResponse) };
       } finally {
-        if (mayWait) {
-          queriesMayWait--;
-          publishState();
-        }
+        if (mayWait) queriesMayWait--;
+        waits(false);
+        publishState();
       }
     },
   };

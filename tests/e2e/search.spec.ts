@@ -264,6 +264,23 @@ test.describe('search modal', () => {
     await expect(page.locator(`[id="${anchor}"]`)).toContainText('trialPeriodDays');
   });
 
+  test("an identifier typed after a prose query: while its rows load, a loading state, never the prose query's hits", async ({
+    page,
+  }) => {
+    const details = await holdIndex(page, '**/search-index-details.json');
+    await page.goto('/');
+    await openSearch(page);
+    await search(page, 'refund a payment');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await searchInput(page).fill('PARTIALLY_REFUNDED');
+    await details.requested;
+    // DocSearch keeps the last answer's hits while a request is pending: they are another query's.
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit:visible')).toHaveCount(0);
+    details.release();
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/apis/rest/schemas/paymentstatus/');
+  });
+
   test('a hit on a nested property opens the sections that hide its row', async ({ page }) => {
     await page.goto('/getting-started/');
     await openSearch(page);
@@ -423,6 +440,21 @@ test.describe('search page', () => {
     index.release();
     await expect(page.locator('main a[href="/apis/rest/payments-refund/"]').first()).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading results' })).toHaveCount(0);
+  });
+
+  test("a new query waiting for the rows shows its loading status, never the last query's results", async ({
+    page,
+  }) => {
+    const details = await holdIndex(page, '**/search-index-details.json');
+    await page.goto('/search/?q=refund');
+    const results = page.locator('article h2 a');
+    await expect(results.first()).toBeVisible();
+    await page.locator('main input[type="search"]').fill('PARTIALLY_REFUNDED');
+    await details.requested;
+    await expect(page.getByRole('status', { name: 'Loading results' })).toBeVisible();
+    await expect(results).toHaveCount(0);
+    details.release();
+    await expect(results.first()).toHaveAttribute('href', /paymentstatus|payment-status/);
   });
 
   test('opened on a query, the page prefetches no other page before its first results are drawn', async ({ page }) => {

@@ -1,10 +1,12 @@
 /**
  * What the validators check in the built HTML (npm run test:validate) still holds once a page is
  * live: every tab controls its panel and the panel names its tab, before and after switching tabs,
- * on guides and on REST pages; the language menu offers the page in the site's one language (on the
- * not-found page it leads to a not-found page: the link gate accepts its link to /404/, see
- * UPGRADING.md); the search page's form has a working submit button.
+ * on guides and on REST pages; the language menu offers the page in the site's one language, and a
+ * not-found page, which has no page in any language, has no language menu and no link to a page that
+ * does not exist; the search page's form has a working submit button.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -47,25 +49,31 @@ for (const url of ['/testing/', '/apis/rest/payments-create/', '/apis/rest/subsc
   });
 }
 
-test("the not-found page's language menu offers English only, and it leads to the not-found page", async ({
-  page,
-  expectConsoleErrors,
-}) => {
-  expectConsoleErrors([/status of 404/]);
-  const response = await page.goto('/this-page-does-not-exist/');
-  expect(response?.status()).toBe(404);
-  const language = page
-    .getByRole('navigation', { name: 'Main' })
-    .locator('.navbar__items--right .dropdown')
-    .filter({ has: page.getByRole('button', { name: 'English' }) });
-  const entries = language.locator('.dropdown__menu').getByRole('link', { includeHidden: true });
-  await expect(entries).toHaveText(['English']);
-  // Upstream links the prerendered page's entry to /404/, which has no page (accepted by the link
-  // gate, UPGRADING.md): the reader stays on a not-found page, as for any page missing in a language.
-  await language.hover();
-  await entries.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-});
+for (const clientSide of [false, true]) {
+  test(`every link on the not-found page ${clientSide ? 'after a client-side navigation' : 'as served (404.html)'} leads to a page, and it has no language menu`, async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors([/status of 404/]);
+    if (clientSide) {
+      await page.goto('/testing/');
+      await page.evaluate(() => {
+        history.pushState(null, '', '/this-page-does-not-exist/');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+    } else expect((await page.goto('/this-page-does-not-exist/'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'English' })).toHaveCount(
+      0,
+    );
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(5);
+    const routes = new Set(readFileSync(path.join(__dirname, '..', 'routes.txt'), 'utf8').split('\n'));
+    expect(hrefs.map((href) => href.replace(/[?#].*$/, '')).filter((href) => !routes.has(href))).toEqual([]);
+  });
+}
 
 test("a guide's language menu links to the same guide", async ({ page }) => {
   await page.goto('/testing/');

@@ -64,21 +64,28 @@ test('the peak memory of a build is placed in the phase that was running then', 
   assert.equal(phaseAt(step, 99), 'end of build');
 });
 
-test("the writers' loop budget reads the median of the saves and prints each", () => {
+test("the writers' loop budgets: starts as ratios to the stock site, the median of the saves", () => {
   assert.equal(median([5.65, 1.4, 4.48]), 4.48);
   assert.equal(median([1, 3]), 2);
   assert.ok(Number.isNaN(median([])));
-  const [, save] = checkWritersLoopBudgets({
-    coldStartSeconds: 60,
-    warmStartSeconds: 20,
+  const [cold, warm, second, save] = checkWritersLoopBudgets({
+    site: {
+      coldStartSeconds: 45,
+      warmStartSeconds: 30,
+      saveToPageSeconds: median([0.9, 5, 0.8]),
+      saves: [0.9, 5, 0.8],
+    },
+    stock: { coldStartSeconds: 20, warmStartSeconds: 16, saveToPageSeconds: 0.5, saves: [0.5] },
     warmSkippedGeneration: true,
-    saveToPageSeconds: median([1.2, 5, 1.1]),
-    saves: [1.2, 5, 1.1],
-    loadAverageAtStart: [1],
-    loadAverageAtEnd: [1],
+    loadAverageAtStart: [6],
+    loadAverageAtEnd: [7],
   });
+  assert.equal(cold!.pass, false);
+  assert.match(cold!.actual, /^2\.25x \(45\.0 s \/ 20\.0 s; load 6\.0 → 7\.0\)$/);
+  assert.equal(warm!.pass, true);
+  assert.equal(second!.pass, true);
   assert.equal(save!.pass, true);
-  assert.match(save!.actual, /^1\.20 s \(median of 1\.20, 5\.00, 1\.10\)$/);
+  assert.match(save!.actual, /^0\.90 s \(median of 0\.90, 5\.00, 0\.80; stock site: 0\.50 s/);
 });
 
 test('the scale budgets compare total wall time and, load-independent, total CPU time with scale 1', () => {

@@ -1,5 +1,6 @@
 /**
- * Every package the code imports is a direct dependency at an exact version. A package that
+ * Every package the code imports is a direct dependency at an exact version, and every direct
+ * dependency is used: imported, run as a CLI, named by the config, or listed below with why. A package that
  * resolves only because another one pulls it in disappears, or changes major version, when that
  * other package is upgraded; a range lets a fresh install pick a version nobody tested. And what
  * `npm ci` installs is what the lockfile lists, nothing an install script fetches besides.
@@ -9,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { codeFiles, importsOf, root } from './support/code-files';
+import { codeFiles, importsOf, root, walk } from './support/code-files';
 import { isOwnAlias } from './support/couplings';
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -39,7 +40,7 @@ export function packageOf(specifier: string): string | undefined {
 /** Imported package → the first place importing it. */
 function importedPackages(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of codeFiles()) {
+  for (const file of allCodeFiles()) {
     for (const use of importsOf(file)) {
       const name = packageOf(use.specifier);
       if (name && !found.has(name)) found.set(name, `${file}:${use.line}`);
@@ -69,6 +70,69 @@ test('every imported package is pinned to one version', () => {
     ranges.map((name) => `${name}: ${declared[name]}`),
     [],
     'pin these to the version in package-lock.json',
+  );
+});
+
+/**
+ * Direct dependencies no code imports, runs or names, each with why it is declared: a peer an
+ * installed package requires, a package core loads by a switch, or types the compiler reads.
+ */
+const declaredForAReason: Record<string, string> = {
+  '@docusaurus/faster': 'core loads it when docusaurus.config.ts sets `future.faster` (Rspack, SWC, Lightning CSS)',
+  '@mdx-js/react': "peer requirement of @docusaurus/core and theme-classic: the MDX pages' component provider",
+};
+
+/** Code files of the repository, the MCP package's included (it runs from the root's node_modules in tests). */
+const allCodeFiles = (): string[] => [
+  ...codeFiles(),
+  ...['mcp/src', 'mcp/test', 'mcp/build.mjs'].flatMap((where) =>
+    where.endsWith('.mjs') ? [where] : walk(path.join(root, where)).map((file) => path.relative(root, file)),
+  ),
+];
+
+/** Declared packages used without an import: a CLI of an npm script, a name in code or tsconfig.json, the types of a used package. */
+function usedWithoutImport(imported: ReadonlySet<string>): Set<string> {
+  const scripts = Object.values((manifest as unknown as { scripts: Record<string, string> }).scripts).join('\n');
+  const code = allCodeFiles()
+    .filter((file) => file !== path.relative(root, __filename).split(path.sep).join('/')) // its own list below
+    .map((file) => readFileSync(path.join(root, file), 'utf8'))
+    .join('\n');
+  const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8');
+  const tsNames = [
+    /"extends":\s*"([^"]+)"/.exec(tsconfig)?.[1],
+    ...(/"types":\s*\[([^\]]*)\]/.exec(tsconfig)?.[1] ?? '').split(/[",\s]+/),
+  ];
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new Set(
+    Object.keys(declared).filter((name) => {
+      const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+        bin?: string | Record<string, string>;
+      };
+      const bins = typeof pkg.bin === 'string' ? [name.split('/').pop()!] : Object.keys(pkg.bin ?? {});
+      const typesOf = /^@types\/(.+)$/.exec(name)?.[1]?.replace(/^(.+)__(.+)$/, '@$1/$2');
+      return (
+        bins.some((bin) => new RegExp(`(^|[\\s&;|(])${escape(bin)}(\\s|$)`, 'm').test(scripts)) ||
+        new RegExp(`['"\`]${escape(name)}(/[^'"\`]*)?['"\`]`).test(code) ||
+        tsNames.includes(name) ||
+        (typesOf !== undefined && (typesOf === 'node' || imported.has(typesOf)))
+      );
+    }),
+  );
+}
+
+test('every declared package is imported, run, named by the config, or listed with why', () => {
+  const imported = new Set(importedPackages().keys());
+  const used = usedWithoutImport(imported);
+  const unused = Object.keys(declared).filter((name) => !imported.has(name) && !used.has(name));
+  assert.deepEqual(
+    unused.filter((name) => !(name in declaredForAReason)),
+    [],
+    'nothing uses these: npm uninstall them (then npm run fix-lockfile), or add to declaredForAReason why they stay',
+  );
+  assert.deepEqual(
+    Object.keys(declaredForAReason).filter((name) => !unused.includes(name)),
+    [],
+    'declaredForAReason lists packages the code now uses, or that are no longer declared: remove them from the list',
   );
 });
 

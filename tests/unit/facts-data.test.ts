@@ -7,13 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GraphQLEnumType, GraphQLObjectType, assertEnumType, assertInputObjectType, getNamedType } from 'graphql';
 import { graphqlSchema, openapi, type SchemaObject } from './support/sources';
-import { statusCodes, authenticationRequiredCodes } from '../../data/statusCodes';
+import { statusCodes, authenticationRequiredCodes, declineKindMeanings } from '../../data/statusCodes';
 import { accessLevelNames, accessLevels, levelsThatMay } from '../../data/accessLevels';
 import {
   paymentActions,
   paymentStatusNames,
   paymentStatuses,
   subscriptionActions,
+  subscriptionEvents,
   subscriptionNextStatuses,
   subscriptionTransitions,
   subscriptionStatusNames,
@@ -87,6 +88,42 @@ test('payment and subscription status meanings are the OpenAPI descriptions', ()
     [...subscriptionStatusNames],
   );
   for (const fact of subscriptionStatuses) assert.equal(fact.meaning, subscription[fact.status], fact.status);
+});
+
+test('every subscription status change is announced by a SUBSCRIPTION_ event both APIs define, with its description', () => {
+  // A merchant who relies on account webhooks alone must hear of every change, a recovery included:
+  // one who removes access on SUBSCRIPTION_PAST_DUE must be told when to give it back.
+  const rest = schemas().WebhookEventType as Obj;
+  const restEvents = (rest.enum as string[]).filter((type) => type.startsWith('SUBSCRIPTION_'));
+  const graphqlEvents = assertEnumType(graphqlSchema().getType('WebhookEventType'))
+    .getValues()
+    .filter((value) => value.name.startsWith('SUBSCRIPTION_'));
+  const types = subscriptionEvents.map((event) => event.type);
+  assert.deepEqual(restEvents, types, 'openapi/openapi.yaml WebhookEventType');
+  assert.deepEqual(
+    graphqlEvents.map((value) => value.name),
+    types,
+    'graphql/schema.graphql WebhookEventType',
+  );
+  for (const event of subscriptionEvents) {
+    assert.equal((rest['x-enumDescriptions'] as Record<string, string>)[event.type], event.meaning, event.type);
+    assert.equal(graphqlEvents.find((value) => value.name === event.type)?.description, event.meaning, event.type);
+  }
+  const webhooks = (openapi() as Obj).webhooks as Obj;
+  for (const transition of subscriptionTransitions) {
+    const where = `${transition.from.join(', ')} → ${transition.to}`;
+    assert.ok(types.includes(transition.event), `${where}: ${transition.event} is no SUBSCRIPTION_ event`);
+  }
+  // Each event's example shows the subscription as one of the changes it announces leaves it.
+  for (const type of types.filter((type) => type !== 'SUBSCRIPTION_CREATED')) {
+    const into = subscriptionTransitions.filter((t) => t.event === type).map((t) => t.to);
+    assert.ok(into.length > 0, `${type} announces no status change`);
+    const examples = Object.values(webhooks[type].post.requestBody.content['application/json'].examples);
+    assert.ok(
+      examples.every((example) => into.includes((example as Obj).value.data.status)),
+      `${type}: an example shows a subscription in none of ${into.join(', ')}`,
+    );
+  }
 });
 
 test('payment transitions are those of the OpenAPI PaymentStatus table', () => {
@@ -276,6 +313,15 @@ test('hard and soft declines, retry and authentication-required are consistent',
     assert.ok(field in fields, `GraphQL StatusCode has no field ${field}`);
   }
   assert.deepEqual(gqlEnumValues('StatusCodeKind'), ['APPROVED', 'HARD_DECLINE', 'SOFT_DECLINE']);
+  const kinds = assertEnumType(graphqlSchema().getType('StatusCodeKind')).getValues();
+  for (const [kind, value] of [
+    ['approved', 'APPROVED'],
+    ['hard', 'HARD_DECLINE'],
+    ['soft', 'SOFT_DECLINE'],
+  ] as const)
+    assert.equal(kinds.find((each) => each.name === value)?.description, declineKindMeanings[kind], value);
+  // `kind` says it in the same words: final for these details, not "never succeeds".
+  assert.match(String(fields.kind!.description), /hard decline \(final for these details/);
   for (const code of authenticationRequiredCodes) {
     assert.match(String(fields.requiresAuthentication!.description), new RegExp(`\`${code}\``));
   }

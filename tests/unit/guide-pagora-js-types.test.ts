@@ -167,3 +167,34 @@ test('a sample that calls a method, passes an option or listens to an event Pago
     problems.join('\n'),
   );
 });
+
+test('a name a step takes from an earlier step is declared at that step’s top level, so the steps pasted together run', () => {
+  // `const button` inside Step 2's `if` and `button.on(…)` in Step 3 throw a ReferenceError once pasted.
+  const problems: string[] = [];
+  for (const file of guideFiles()) {
+    const blocks = codeBlocks(file).filter((block) => block.lang in extensions);
+    for (const [index, block] of blocks.entries()) {
+      // The names this block uses without creating them: the prelude typedBlock gives it.
+      const { source } = typedBlock(block, index);
+      for (const name of Object.keys(carriedOver).filter((n) => source.includes(`declare const ${n}:`))) {
+        const earlier = blocks
+          .slice(0, index)
+          .filter((b) => new RegExp(`\\b(const|let|var)\\s+${name}\\b`).test(b.code));
+        if (earlier.length === 0) continue;
+        const topLevel = earlier.some((b) => {
+          const parsed = ts.createSourceFile('step.mjs', b.code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+          return parsed.statements.some(
+            (statement) =>
+              ts.isVariableStatement(statement) &&
+              statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === name),
+          );
+        });
+        if (!topLevel)
+          problems.push(
+            `${path.relative(process.cwd(), file)}:${block.line}: uses ${name}, which the earlier step declares only inside a block`,
+          );
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});

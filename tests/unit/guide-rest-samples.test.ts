@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { codeBlocks, guideFiles, root } from './support/sources';
+import { codeBlocks, guideFiles, openapi, root } from './support/sources';
 import { curlCalls } from './support/curl';
 import { assertValidRestCall, restValidator, REST_BASE } from './support/rest-call';
 
@@ -120,4 +120,83 @@ test('each Idempotency-Key a sample sends names one request: no two guides share
     else if (first.request !== request) differing.push(`${key}: ${first.where} and ${where} send different requests`);
   }
   assert.deepEqual([...shared, ...differing], []);
+});
+
+test('a payment attempt’s Idempotency-Key is the attempt’s: no sample derives it from an order, ticket or invoice', () => {
+  // A retried request must send its key again, and a new attempt needs a new key: within the key's
+  // 24 hours, a key made from the order gets a second attempt for that order the first, failed
+  // payment back (or 409 when the body changed). Recurring charges may key by billing period.
+  const attempts: [RegExp, string][] = [
+    [/\/v1\/payments\/recurring\b/, 'payments-recurring'],
+    [/\/v1\/payments\/[^/'"\s]+\/confirm\b/, 'payments-confirm'],
+    [/\/v1\/payments\/[^/'"\s]+\/send-request\b/, 'payments-send-request'],
+    [/\/v1\/payments(?![/\w])/, 'payments-create'],
+    [/\/v1\/bizum\/validate-phone\b/, 'bizum-validate-phone'],
+  ];
+  const keyPatterns = [
+    /Idempotency-Key:\s*'?\s*(?:\.\s*)?([^\s"'\\]+)/g, // curl -H, PHP header strings
+    /idempotency_?key\s*=\s*(['"`])(.+?)\1/gi, // JS const, Python and PHP variables
+    /['"]Idempotency-Key['"]\s*(?::|=>)\s*(['"`])(.+?)\1/g, // JS and Python header maps
+  ];
+  const problems: string[] = [];
+  let checked = 0;
+  for (const block of guideBlocks) {
+    const urls = [...block.code.matchAll(/https:\/\/api\.pagora\.com\/v1\/[^\s'"`)]*/g)];
+    if (urls.length === 0) continue;
+    const orderIds = [...block.code.matchAll(/["']?orderId["']?\s*(?::|=>|=)\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+    for (const pattern of keyPatterns)
+      for (const match of block.code.matchAll(pattern)) {
+        const key = match[match.length - 1]!;
+        // The operation is the call the key is sent with: the nearest URL before it, else the first after.
+        const url = urls.filter((u) => u.index! < match.index!).pop() ?? urls[0]!;
+        const operation = attempts.find(([path]) => path.test(url[0]))?.[1];
+        if (!operation) continue;
+        checked++;
+        const named =
+          /order|ticket|invoice|\binv\b|INV-/i.test(key) ||
+          (operation !== 'payments-recurring' && orderIds.some((id) => key.includes(id)));
+        if (named) problems.push(`${path.relative(root, block.file)}:${block.line}: ${operation} sends key ${key}`);
+      }
+  }
+  assert.ok(checked >= 30, `checked only ${checked} keys`);
+  assert.deepEqual(problems, []);
+});
+
+test('every confirm sample carries the browser details EMV 3-D Secure needs, from the browser code to the API call', () => {
+  // BrowserDetails says which fields EMV 3-D Secure needs when `javascriptEnabled` is true; the schema
+  // marks none of them required, so a body without them validates and the issuer's check fails.
+  const description = String(openapi().components.schemas.BrowserDetails?.description);
+  const needed = /When `javascriptEnabled` is `true`, send (.*?) too/.exec(description);
+  assert.ok(needed, 'openapi/openapi.yaml: BrowserDetails no longer says what javascriptEnabled true needs');
+  const fields = ['language', ...[...needed[1]!.matchAll(/`(\w+)`/g)].map((m) => m[1]!)];
+  const problems: string[] = [];
+  for (const block of guideBlocks) {
+    const where = `${path.relative(root, block.file)}:${block.line}`;
+    const withScript = /javascriptEnabled['"]?\s*(?::|=>)\s*(?:true|True)\b/.test(block.code);
+    // Browser code that sends a Pagora JS token to your own server for payments-confirm.
+    const postsToken = /createToken\(/.test(block.code) && /fetch\(\s*['"`]\//.test(block.code);
+    if (postsToken && !withScript) problems.push(`${where}: posts the card token without the browser details`);
+    if (withScript) {
+      const missing = fields.filter((field) => !new RegExp(`\\b${field}\\b`).test(block.code));
+      if (missing.length > 0) problems.push(`${where}: javascriptEnabled true without ${missing.join(', ')}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('a due date sent as 22:59:59Z is explained as what it is: Madrid’s last second in winter, not the end of the UTC day', () => {
+  // 22:59:59Z ends the day in Madrid only while it is UTC+1 (CET); in summer (CEST, UTC+2) it is 21:59:59Z.
+  const problems: string[] = [];
+  for (const block of guideBlocks) {
+    // JSON answers show one December date (CET) and can carry no comment; code that computes one must say it.
+    if (!/22:59:59/.test(block.code) || block.lang === 'json') continue;
+    const where = `${path.relative(root, block.file)}:${block.line}`;
+    if (/end of the day[^\n]*\(UTC\)/i.test(block.code))
+      problems.push(`${where}: calls 22:59:59Z the end of the UTC day`);
+    if (!/UTC\+1/.test(block.code) || !/21:59:59Z/.test(block.code))
+      problems.push(
+        `${where}: sends 22:59:59Z without saying it is Madrid's winter end of day (UTC+1; 21:59:59Z in summer)`,
+      );
+  }
+  assert.deepEqual(problems, []);
 });

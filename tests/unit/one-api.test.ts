@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GraphQLEnumType, GraphQLObjectType } from 'graphql';
-import { graphqlSchema, openapi } from './support/sources';
+import { readFileSync } from 'node:fs';
+import { graphqlSchema, guideFiles, openapi } from './support/sources';
 import { operationCrossLinks, sharedEnums } from '../../config/api-crosslinks';
 
 for (const name of sharedEnums) {
@@ -67,3 +68,34 @@ for (const [restName, graphqlName] of sharedObjects) {
     assert.deepEqual(missing, [], `fields of REST ${restName} missing on GraphQL ${graphqlName}`);
   });
 }
+
+test('where a failed payment sends the customer is said in the same words in both APIs, and every cancelUrl handler checks the status', () => {
+  // failUrl defaults to cancelUrl: a cancelUrl page that assumed PENDING would offer a FAILED payment again.
+  const description = (type: string, field: string, api: 'rest' | 'graphql'): string => {
+    if (api === 'rest') return String(openapi().components.schemas[type]?.properties?.[field]?.description);
+    const gql = graphqlSchema().getType(type);
+    assert.ok(gql && 'getFields' in gql, `graphql/schema.graphql has no type ${type}`);
+    return String((gql.getFields() as Record<string, { description?: string }>)[field]?.description);
+  };
+  for (const field of ['failUrl', 'cancelUrl']) {
+    const texts = [
+      description('CreatePaymentRequest', field, 'rest'),
+      description('Payment', field, 'rest'),
+      description('CreatePaymentInput', field, 'graphql'),
+      description('Payment', field, 'graphql'),
+    ];
+    assert.equal(new Set(texts).size, 1, `${field} is described in different words:\n${texts.join('\n')}`);
+  }
+  assert.match(description('CreatePaymentRequest', 'failUrl', 'rest'), /Without it, they go to `cancelUrl`/);
+  assert.match(description('CreatePaymentRequest', 'cancelUrl', 'rest'), /check the payment's status/);
+  const handlers = guideFiles().flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `cancelUrl` |'))
+      .map((line) => ({ file, line })),
+  );
+  assert.ok(handlers.length >= 3, `found only ${handlers.length} cancelUrl rows`);
+  for (const { file, line } of handlers)
+    if (/PENDING|<AbandonedRedirect/.test(line))
+      assert.match(line, /`FAILED`/, `${file}: a cancelUrl handler that assumes PENDING:\n${line}`);
+});

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { recordsFromHtml } from '../../scripts/lib/search-records';
 import { indexFiles } from '../../scripts/build-search-index';
 import { SearchEngine } from '../../shared/search/engine';
@@ -119,6 +119,37 @@ test("the encoded index decodes to exactly what MiniSearch's toJSON gave", () =>
   ]);
   const json = index.toJSON();
   assert.deepEqual(decodeEngineIndex(JSON.parse(JSON.stringify(encodeEngineIndex(json, 'stamp')))), json);
+});
+
+test('a term in a million records encodes and decodes (no spread of an array that grows with the API)', () => {
+  // At 210,384 records `encodeEngineIndex` overflowed the stack on a spread of one term's postings (issue 75).
+  const documents = 1_000_000;
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  const postings: Record<string, number> = {};
+  for (let key = 0; key < documents; key++) {
+    documentIds[key] = key;
+    fieldLength[key] = [1 + (key % 3)];
+    postings[key] = 1 + (key % 2);
+  }
+  const json: AsPlainObject = {
+    documentCount: documents,
+    nextId: documents,
+    documentIds,
+    fieldIds: { text: 0 },
+    fieldLength,
+    averageFieldLength: [2],
+    storedFields: {},
+    dirtCount: 0,
+    index: [['payment', { 0: postings }]],
+    serializationVersion: 2,
+  };
+  const decoded = decodeEngineIndex(encodeEngineIndex(json, 'stamp'));
+  assert.equal(decoded.fieldLength[documents - 1]![0], fieldLength[documents - 1]![0]);
+  const [term, fields] = decoded.index[0]!;
+  assert.equal(term, 'payment');
+  assert.equal(Object.keys(fields[0]!).length, documents);
+  assert.equal(fields[0]![documents - 1], postings[documents - 1]);
 });
 
 test('an index with removed documents is refused: its keys would not be the records', () => {

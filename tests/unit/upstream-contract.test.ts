@@ -15,7 +15,7 @@ import idlePrefetchPlugin from '../../plugins/idle-prefetch/index';
 import prismOnDemandPlugin from '../../plugins/prism-on-demand/index';
 import embeddedSearchPlugin from '../../plugins/embedded-search/index';
 import tabsKeepOnHydrationPlugin from '../../plugins/tabs-keep-on-hydration/index';
-import { ssrTemplate, scriptLoader } from '../../config/ssr-template';
+import { earlyInput, ssrTemplate, scriptLoader } from '../../config/ssr-template';
 import { BUNDLE_ONLY, RENDER_ONLY } from '../../scripts/build';
 import { codeFiles, importsOf, isDeepImport, root, themeComponentDirs } from './support/couplings';
 
@@ -180,7 +180,7 @@ test("tabs-keep-on-hydration: theme-classic's Tabs still imports useIsBrowser", 
   checkSwaps(tabsKeepOnHydrationPlugin(), 1);
 });
 
-test("config/ssr-template.ts is core's SSR template except for how scripts are requested", () => {
+test("config/ssr-template.ts is core's SSR template except for how scripts are requested (and early navbar presses kept)", () => {
   const file = path.join(coreLib, 'ssg', 'ssgTemplate.html.js');
   const core = (requireFromRoot(file) as { default: string }).default;
   const deferredScripts =
@@ -188,7 +188,7 @@ test("config/ssr-template.ts is core's SSR template except for how scripts are r
     '      <script src="<%= it.baseUrl %><%= script %>" defer></script>\n' +
     '    <% }); %>\n';
   assert.ok(core.includes(deferredScripts), `${rel(file)} no longer loads the scripts with <script defer> in the head`);
-  const loader = `    <script>${scriptLoader('<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>')}</script>\n`;
+  const loader = `    <script>${earlyInput}${scriptLoader('<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>')}</script>\n`;
   assert.ok(ssrTemplate.includes(loader), 'config/ssr-template.ts lost its script loader');
   // The one documented difference, undone on each side.
   assert.equal(ssrTemplate.replace(loader, '').trim(), core.replace(deferredScripts, '').trim());

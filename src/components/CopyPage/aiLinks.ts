@@ -1,7 +1,7 @@
 /**
  * The Copy page menu's links to AI tools: a chat opened with a prompt naming the page's Markdown
  * copy (ChatGPT, Claude), and the install deep links of the docs MCP server (Cursor, VS Code).
- * Pure functions of the page URL and config/docs-mcp.ts, unit tested in tests/unit/copy-page-ai-links.test.ts.
+ * Pure functions of the page URL and config/docs-mcp.ts, unit tested in tests/unit/docs-mcp-config.test.ts.
  */
 import { docsMcp, docsMcpServerEntry } from '../../../config/docs-mcp';
 

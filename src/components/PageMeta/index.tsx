@@ -8,30 +8,15 @@ import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import routes from '@generated/routes';
 import { SOCIAL_CARD_SIZE, markdownPathOf, normalizeRoute, socialCardPathOf } from '../../../shared/page-routes';
-
-interface RouteNode {
-  path?: string | readonly string[];
-  routes?: readonly RouteNode[];
-}
-
-/** Every page route of the site (the leaves of the route tree), normalised. */
-function leafRoutes(nodes: readonly RouteNode[]): string[] {
-  return nodes.flatMap((node) => {
-    if (node.routes) return leafRoutes(node.routes);
-    const paths = typeof node.path === 'string' ? [node.path] : [...(node.path ?? [])];
-    return paths.map(normalizeRoute);
-  });
-}
-const pageRoutes = new Set(leafRoutes(routes));
+import { isPageRoute } from './pageRoutes';
 
 export default function PageMeta(): ReactNode {
   const { pathname } = useLocation();
   const { siteConfig } = useDocusaurusContext();
   const route = normalizeRoute(pathname);
   // Not-found pages (the static 404.html, unknown paths) have no card and no Markdown copy: keep the site defaults.
-  if (!pageRoutes.has(route)) return null;
+  if (!isPageRoute(route)) return null;
   const image = `${siteConfig.url}${socialCardPathOf(route)}`;
   return (
     <Head>

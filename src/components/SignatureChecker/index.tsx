@@ -2,7 +2,7 @@
  * The signature checker of docs/guides/verify-signature.mdx: paste a raw body, its `Pagora-Timestamp`
  * and `Pagora-Signature` and a secret, and see whether it verifies and, if not, which usual mistake
  * explains it (shared/signature-check.ts). HMAC runs in the browser with WebCrypto; nothing is sent.
- * Loaded only by the pages that use it (plugins/mdx-auto-import).
+ * Loaded only by the page that imports it (docs/guides/verify-signature.mdx).
  */
 import React, { useState, type FormEvent, type ReactNode } from 'react';
 import { webhookDelivery } from '../../../data/webhook-delivery';

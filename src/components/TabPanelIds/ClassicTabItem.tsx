@@ -3,7 +3,7 @@
  * 3.10's TabItem with its panel linked to its tab (`id`, `aria-labelledby`; see `./index.tsx`), and
  * in a `lazy` tab set an empty panel instead of none, so every tab has its panel.
  * Reads the tabs context through `useTabs` of `@docusaurus/theme-common/internal` (a Docusaurus
- * internal, listed in src/theme/README.md), as upstream's TabItem does.
+ * internal, listed in UPGRADING.md), as upstream's TabItem does.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';

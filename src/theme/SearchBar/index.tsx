@@ -107,13 +107,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const button = useButtonTranslations();
   const indexState = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.getState, () => 'idle');
   const state = embedded ? indexState : 'ready';
-  const loading = state === 'idle' || state === 'loading';
+  const loading = state === 'idle' || state === 'loading' || state === 'waiting';
 
   // The modal is rendered in a portal outside this component: the attribute lets its stylesheet
   // (styles.css) hide the no-results icon while the screen means "searching".
+  // `data-search-waiting` hides the hits DocSearch still shows from the query before.
   useEffect(() => {
     document.documentElement.toggleAttribute('data-search-loading', loading);
-  }, [loading]);
+    document.documentElement.toggleAttribute('data-search-waiting', state === 'waiting');
+  }, [loading, state]);
   // Algolia is credited ("Powered by Algolia" in the modal's footer) only when Algolia answers.
   useEffect(() => {
     document.documentElement.toggleAttribute('data-search-embedded', embedded);

@@ -1,0 +1,50 @@
+/**
+ * The dev server's Rspack options that compile the pages under `dir` when a browser first asks for
+ * them, instead of at start (Rspack's `lazyCompilation` of dynamic imports: each page is a dynamic
+ * import in Docusaurus's route registry). Only for Rspack (`future.faster`); webpack gets nothing.
+ *
+ * Rspack 1.7 serves lazy compilation through a middleware that its own dev server adds and
+ * webpack-dev-server 5, which Docusaurus 3.10 starts, does not: the browser posts the modules it needs
+ * to `/lazy-compilation-using-…`, and the middleware marks them active and rebuilds. It is added
+ * through `devServer.setupMiddlewares`, which runs before the dev middleware starts the first
+ * compilation (creating the middleware registers Rspack's plugin on the compiler). Core merges this
+ * `devServer` into its own with webpack-merge, which calls both `setupMiddlewares` with the same list
+ * and concatenates what they return: ours adds to the list and returns nothing more (UPGRADING.md).
+ */
+import type { CurrentBundler } from '@docusaurus/types';
+
+type RequestHandler = (req: unknown, res: unknown, next?: () => void) => unknown;
+interface Middleware {
+  name: string;
+  middleware: RequestHandler;
+}
+interface RspackWithLazyCompilation {
+  lazyCompilationMiddleware(compiler: unknown): RequestHandler;
+}
+interface ModuleLike {
+  nameForCondition(): string | null;
+}
+
+export const LAZY_MIDDLEWARE_NAME = 'rspack-lazy-compilation';
+
+export function lazyPagesUnder(dir: string, bundler: CurrentBundler): Record<string, unknown> {
+  if (bundler.name !== 'rspack') return {};
+  const rspack = bundler.instance as unknown as RspackWithLazyCompilation;
+  const prefix = dir.endsWith('/') ? dir : `${dir}/`;
+  return {
+    lazyCompilation: {
+      entries: false,
+      imports: true,
+      test: (module: ModuleLike) => module.nameForCondition()?.startsWith(prefix) ?? false,
+    },
+    devServer: {
+      setupMiddlewares: (middlewares: Middleware[], devServer: { compiler: unknown }): Middleware[] => {
+        middlewares.unshift({
+          name: LAZY_MIDDLEWARE_NAME,
+          middleware: rspack.lazyCompilationMiddleware(devServer.compiler),
+        });
+        return [];
+      },
+    },
+  };
+}
