@@ -89,7 +89,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (raw === undefined) return send(response, engine.badRequest('The request body is larger than 1 MB.', []));
     if (url.pathname.startsWith('/v1/')) await api(method, url, request, raw, response);
     else if (url.pathname.startsWith('/3ds/')) await challenge(method, url.pathname.slice(5), raw, response);
-    else if (url.pathname.startsWith('/paypal/'))
+    else if (url.pathname.startsWith('/s/')) {
+      // A subscription's link: the period due, on the payment page.
+      const location = engine.subscriptionLink(decodeURIComponent(url.pathname.slice(3)));
+      if (!location) return html(response, 404, resultPage('Nothing is due on this subscription.'));
+      response.writeHead(303, { Location: location }).end();
+    } else if (url.pathname.startsWith('/paypal/'))
       await paypal(method, decodeURIComponent(url.pathname.slice(8)), raw, response);
     else if (url.pathname.startsWith('/p/'))
       await paymentPage(method, decodeURIComponent(url.pathname.slice(3)), raw, response);

@@ -6,30 +6,21 @@
 // every delivery to its schema, with the headers the document declares.
 //
 // Run: node --import tsx --test sandbox/test/guide-flow.test.ts
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { testCards } from '../../data/testData';
 import { testCardToken } from '../../shared/payment-engine/engine';
-import { guideBlock, runNodeSample, sandboxWithClient, startReceiver, testKey } from './support';
+import { guideBlock, runNodeSample, sandboxWithReceiver, testKey } from './support';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let env: Awaited<ReturnType<typeof sandboxWithClient>>;
-before(async () => {
-  receiver = await startReceiver();
-  env = await sandboxWithClient({ webhookUrls: [`${receiver.origin}/webhooks`] });
-});
-after(async () => {
-  await env.sandbox.close();
-  await receiver.close();
-});
+const setup = sandboxWithReceiver();
 
 const challengeCard = testCards.find((card) => card.threeDSecure === 'challenge')!;
 
 test('create (Getting started) → confirm (custom checkout) → 3-D Secure page with 1234 → verified callback → refund', async () => {
-  const { sandbox, call } = env;
-  const callbackUrl = `${receiver.origin}/pagora/callback`;
+  const { sandbox, call } = setup.env;
+  const callbackUrl = `${setup.receiver.origin}/pagora/callback`;
   const create = guideBlock('getting-started.mdx', "fetch('https://api.pagora.com/v1/payments',").replaceAll(
     'https://shop.example.com/pagora/callback',
     callbackUrl,
@@ -68,7 +59,7 @@ test('create (Getting started) → confirm (custom checkout) → 3-D Secure page
   await sandbox.idle();
 
   // The callbacks: one per status change, in order, each accepted by the guide's function.
-  const callbacks = receiver.received.filter((r) => r.path === '/pagora/callback');
+  const callbacks = setup.receiver.received.filter((r) => r.path === '/pagora/callback');
   assert.deepEqual(
     callbacks.map((r) => [(JSON.parse(r.body) as Obj).status, r.valid]),
     [
@@ -76,7 +67,7 @@ test('create (Getting started) → confirm (custom checkout) → 3-D Secure page
       ['PARTIALLY_REFUNDED', true],
     ],
   );
-  const events = receiver.received.filter((r) => r.path === '/webhooks');
+  const events = setup.receiver.received.filter((r) => r.path === '/webhooks');
   assert.deepEqual(
     events.map((r) => [(JSON.parse(r.body) as Obj).type, r.valid]),
     [
@@ -86,17 +77,19 @@ test('create (Getting started) → confirm (custom checkout) → 3-D Secure page
     ],
   );
   // The explorer's order: a status change's callback before its event.
-  const order = receiver.received.map((r) => (r.path === '/webhooks' ? (JSON.parse(r.body) as Obj).type : 'callback'));
+  const order = setup.receiver.received.map((r) =>
+    r.path === '/webhooks' ? (JSON.parse(r.body) as Obj).type : 'callback',
+  );
   assert.deepEqual(order.slice(1, 3), ['callback', 'PAYMENT_SUCCEEDED']);
 });
 
 test('every delivery is valid against its schema in openapi/openapi.yaml, with the headers it declares', async () => {
-  await env.sandbox.idle();
-  const { contract } = env.sandbox;
+  await setup.env.sandbox.idle();
+  const { contract } = setup.env.sandbox;
   const document = contract.document as Obj;
   const callback = document.components.callbacks.PaymentStatusChanged['{$request.body#/callbackUrl}'].post;
-  assert.ok(receiver.received.length >= 5, 'the flow delivered nothing');
-  for (const r of receiver.received) {
+  assert.ok(setup.receiver.received.length >= 5, 'the flow delivered nothing');
+  for (const r of setup.receiver.received) {
     const event = r.path === '/webhooks' ? (JSON.parse(r.body) as Obj) : undefined;
     const post = event ? document.webhooks[event.type].post : callback;
     const schema = post.requestBody.content['application/json'].schema;
@@ -111,7 +104,7 @@ test('every delivery is valid against its schema in openapi/openapi.yaml, with t
 });
 
 test('a challenge answered with another code fails with 110 and sends the customer to failUrl; one left fails with 111', async () => {
-  const { sandbox, call } = env;
+  const { sandbox, call } = setup.env;
   for (const [form, code] of [
     ['code=0000', '110'],
     ['action=timeout', '111'],

@@ -4,6 +4,7 @@
  * answer to openapi/openapi.yaml.
  */
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -100,4 +101,24 @@ export async function sandboxWithClient(options: SandboxOptions = {}) {
     return answer;
   };
   return { sandbox, call };
+}
+
+/**
+ * For a test file: a receiver and a sandbox that sends it every event, started before the tests and
+ * closed after them (read `setup.env` and `setup.receiver` inside the tests).
+ */
+export function sandboxWithReceiver() {
+  const setup = {} as {
+    env: Awaited<ReturnType<typeof sandboxWithClient>>;
+    receiver: Awaited<ReturnType<typeof startReceiver>>;
+  };
+  before(async () => {
+    setup.receiver = await startReceiver();
+    setup.env = await sandboxWithClient({ webhookUrls: [`${setup.receiver.origin}/webhooks`] });
+  });
+  after(async () => {
+    await setup.env.sandbox.close();
+    await setup.receiver.close();
+  });
+  return setup;
 }

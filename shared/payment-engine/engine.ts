@@ -7,7 +7,15 @@
  */
 import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
 import { methodCapabilities, paymentExpiry, type PaymentMethodName } from '../../data/methodCapabilities';
-import { authorizationHoldDays, paymentActions, type PaymentStatusName } from '../../data/paymentStatuses';
+import {
+  authorizationHoldDays,
+  paymentActions,
+  subscriptionActions,
+  type PaymentStatusName,
+  type SubscriptionStatusName,
+} from '../../data/paymentStatuses';
+import { statusCodeFact } from '../../data/statusCodes';
+import { subscriptionRetries } from '../../data/subscriptions';
 import {
   bizumTestPhones,
   mbwayTestPhones,
@@ -97,6 +105,18 @@ interface Account {
   payments: Map<string, PaymentRecord>;
   idempotency: Map<string, { request: string; answer: Answer; at: number }>;
   savedCards: Map<string, { card: TestCard; sequenceId: string }>;
+  subscriptions: Map<string, SubscriptionRecord>;
+}
+
+interface SubscriptionRecord {
+  subscription: JsonObject;
+  /** The stored method charged each period. */
+  card?: TestCard;
+  /** When the period's payment first failed (`PAST_DUE`), and whether soft-decline retries run. */
+  failedAt?: number;
+  retries?: boolean;
+  /** When a pause set with `pauseIntervalCount` ends. */
+  resumeAt?: number;
 }
 
 export interface EngineOptions {
@@ -116,6 +136,7 @@ const testKeyPattern = /^sk_test_[A-Za-z0-9]+$/;
 export class PaymentEngine {
   private readonly accounts = new Map<string, Account>();
   private readonly owners = new Map<string, Account>();
+  private readonly subscriptionOwners = new Map<string, Account>();
   private readonly tokens = new Map<string, TestCard>();
   readonly outbox: Outgoing[] = [];
   private offset = 0;
@@ -208,6 +229,7 @@ export class PaymentEngine {
         payments: new Map(),
         idempotency: new Map(),
         savedCards: new Map(),
+        subscriptions: new Map(),
       };
       this.accounts.set(key, account);
     }
@@ -234,6 +256,7 @@ export class PaymentEngine {
           body: { domainName: String(body.domainName), status: 'VERIFIED', createdAt: iso(this.now()) },
         };
     }
+    if (call.operationId.startsWith('subscriptions-')) return this.subscriptionCall(account, call);
     const paymentId = call.pathParams.paymentId;
     if (paymentId === undefined || !call.operationId.startsWith('payments-'))
       return this.error('PROCESSOR_UNAVAILABLE', `The sandbox does not run ${call.operationId} yet.`);
@@ -623,10 +646,325 @@ export class PaymentEngine {
   }
 
   // -------------------------------------------------------------------------------------------------
+  // Subscriptions: a payment per period from the stored card, PAST_DUE and retries on the clock.
+
+  private subscriptionCall(account: Account, call: Call): Answer {
+    const { body } = call;
+    if (call.operationId === 'subscriptions-create') {
+      const interval = String(body.interval);
+      const intervalCount = (body.intervalCount as number | undefined) ?? 1;
+      if (periodDays(interval, intervalCount) > 366)
+        return this.error(
+          'SUBSCRIPTION_PERIOD_TOO_LONG',
+          `A billing period of ${intervalCount} ${interval} is longer than one year.`,
+          [{ field: 'intervalCount', message: 'The period must be one year or shorter.' }],
+        );
+      const id = this.id('sub_');
+      const now = this.now();
+      const copied = Object.fromEntries(
+        subscriptionFieldsFromCreate.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]!]])),
+      );
+      const record: SubscriptionRecord = {
+        subscription: {
+          id,
+          accountId: account.accountId,
+          livemode: false,
+          status: 'PENDING',
+          amount: body.amount!,
+          currency: body.currency!,
+          interval,
+          intervalCount,
+          retryCount: 0,
+          retrySchedule: (body.retrySchedule as number[] | undefined) ?? [...subscriptionRetries.defaultDays],
+          pauseAtPeriodEnd: false,
+          cancelAtPeriodEnd: false,
+          ...copied,
+          url: `${this.options.origin}/s/${id}`,
+          createdAt: iso(now),
+          updatedAt: iso(now),
+        },
+      };
+      account.subscriptions.set(id, record);
+      this.subscriptionOwners.set(id, account);
+      this.announce({ payment: record.subscription }, 'SUBSCRIPTION_CREATED');
+      return { status: 201, body: record.subscription };
+    }
+    const id = call.pathParams.subscriptionId!;
+    const record = account.subscriptions.get(id);
+    if (!record) return this.error('RESOURCE_NOT_FOUND', `No subscription with ID ${id}.`);
+    const sub = record.subscription;
+    if (call.operationId === 'subscriptions-get') return { status: 200, body: sub };
+    const status = sub.status as SubscriptionStatusName;
+    const allowed = subscriptionActions[call.operationId];
+    if (allowed && !allowed.includes(status))
+      return this.error(
+        'INVALID_STATUS',
+        `Subscription ${id} cannot be ${subscriptionVerbs[call.operationId]} in status ${status}.`,
+      );
+    const now = this.now();
+    switch (call.operationId) {
+      case 'subscriptions-update':
+        this.updateSubscription(record, body);
+        break;
+      case 'subscriptions-activate': {
+        const token = body.paymentToken as string | undefined;
+        if (token === undefined) {
+          // The customer pays the first period at `lastPayment.url`.
+          const payment = this.subscriptionPayment(account, record, true);
+          this.updateSubscription(record, { lastPayment: payment.payment });
+          break;
+        }
+        const card = this.cardOf(account, token);
+        if (!card) return this.tokenError(token);
+        record.card = card;
+        const trialDays = sub.trialPeriodDays as number | undefined;
+        if (trialDays !== undefined) {
+          const trialEnd = iso(now + trialDays * 86400);
+          this.subscriptionChange(
+            record,
+            'TRIALING',
+            { trialPeriodEnd: trialEnd, nextPaymentAt: trialEnd },
+            'SUBSCRIPTION_ACTIVATED',
+          );
+        } else this.chargePeriod(account, record);
+        break;
+      }
+      case 'subscriptions-pause':
+        if (body.pauseAtPeriodEnd === true)
+          this.updateSubscription(record, { pauseAtPeriodEnd: true, pauseIntervalCount: body.pauseIntervalCount });
+        else this.pause(record, body.pauseIntervalCount as number | undefined);
+        break;
+      case 'subscriptions-resume':
+        this.resume(account, record, (body.skipIntervalCount as number | undefined) ?? 0);
+        break;
+      case 'subscriptions-cancel':
+        if (body.cancelAtPeriodEnd === true) this.updateSubscription(record, { cancelAtPeriodEnd: true });
+        else
+          this.subscriptionChange(
+            record,
+            'CANCELED',
+            {
+              cancellationReason: (body.cancellationReason as string | undefined) ?? 'OTHER',
+              nextPaymentAt: undefined,
+            },
+            'SUBSCRIPTION_CANCELED',
+          );
+        break;
+      case 'subscriptions-send-link':
+      case 'subscriptions-send-status': {
+        const channel = String(body.messageChannel);
+        const customer = { ...(sub.customer as JsonObject | undefined), ...(body.customer as JsonObject | undefined) };
+        const field = channel === 'EMAIL' ? 'email' : 'phone';
+        if (typeof customer[field] !== 'string')
+          return this.error('CUSTOMER_CONTACT_MISSING', `Subscription ${id} has no customer ${field} to send to.`, [
+            { field: `customer.${field}`, message: `Required for ${channel}.` },
+          ]);
+        break;
+      }
+    }
+    return { status: 200, body: record.subscription };
+  }
+
+  private updateSubscription(record: SubscriptionRecord, changes: { [key: string]: Json | undefined }): void {
+    record.subscription = withChanges(record.subscription, changes, this.now());
+  }
+
+  /** A subscription status change: its callback, then its event (when the change has one). */
+  private subscriptionChange(
+    record: SubscriptionRecord,
+    status: SubscriptionStatusName,
+    changes: { [key: string]: Json | undefined },
+    eventType?: string,
+  ): void {
+    const changed = record.subscription.status !== status;
+    this.updateSubscription(record, { ...changes, status });
+    const callbackUrl = record.subscription.callbackUrl;
+    if (changed && typeof callbackUrl === 'string')
+      this.queue('callback', callbackUrl, JSON.stringify(record.subscription));
+    if (eventType) this.announce({ payment: record.subscription }, eventType);
+  }
+
+  /** A payment of the subscription's amount, to `paymentCallbackUrl`; with `page`, one the customer pays at its `url`. */
+  private subscriptionPayment(account: Account, record: SubscriptionRecord, page: boolean): PaymentRecord {
+    const sub = record.subscription;
+    const id = this.id('pay_');
+    const now = this.now();
+    const payment: PaymentRecord = {
+      methods: page ? ['CARD'] : undefined,
+      savePaymentMethod: false,
+      payment: {
+        id,
+        accountId: account.accountId,
+        livemode: false,
+        amount: sub.amount!,
+        currency: sub.currency!,
+        ...(sub.description === undefined ? {} : { description: sub.description }),
+        ...(page ? { sessionId: this.id('ses_'), url: `${this.options.origin}/p/${id}` } : {}),
+        subscriptionId: String(sub.id),
+        ...(sub.customer === undefined ? {} : { customer: sub.customer }),
+        transactionType: 'SALE',
+        refundedAmount: 0,
+        ...(page ? { expireAt: iso(now + paymentExpiry.defaultHours * 3600) } : {}),
+        ...(sub.paymentCallbackUrl === undefined ? {} : { callbackUrl: sub.paymentCallbackUrl }),
+        status: 'PENDING',
+        createdAt: iso(now),
+        updatedAt: iso(now),
+      },
+    };
+    account.payments.set(id, payment);
+    this.owners.set(id, account);
+    this.announce(payment, 'PAYMENT_CREATED');
+    return payment;
+  }
+
+  /** Charges the period from the stored card, without the customer: paid, or `PAST_DUE` (a first payment stays `PENDING`). */
+  private chargePeriod(account: Account, record: SubscriptionRecord): void {
+    const payment = this.subscriptionPayment(account, record, false);
+    this.chargeCard(payment, record.card!, false);
+    if (payment.payment.status === 'SUCCEEDED') return this.periodPaid(record, payment);
+    const status = record.subscription.status as SubscriptionStatusName;
+    if (status === 'PENDING') return this.updateSubscription(record, { lastPayment: payment.payment });
+    if (status === 'PAST_DUE') {
+      this.updateSubscription(record, {
+        retryCount: (record.subscription.retryCount as number) + 1,
+        lastPayment: payment.payment,
+      });
+      return;
+    }
+    const now = this.now();
+    record.failedAt = now;
+    record.retries = statusCodeFact(String(payment.payment.statusCode)).retriedBySubscriptions;
+    this.subscriptionChange(
+      record,
+      'PAST_DUE',
+      { retryCount: 0, lastPayment: payment.payment, nextPaymentAt: this.nextRetry(record) },
+      'SUBSCRIPTION_PAST_DUE',
+    );
+  }
+
+  /** When the next retry runs, if one does: the day in `retrySchedule` after `retryCount` retries, counted from the first failure. */
+  private nextRetry(record: SubscriptionRecord): string | undefined {
+    const days = record.subscription.retrySchedule as number[];
+    const day = days[(record.subscription.retryCount as number | undefined) ?? 0];
+    return record.retries && day !== undefined ? iso(record.failedAt! + day * 86400) : undefined;
+  }
+
+  /** The period is paid: a new period starts now and the next payment is due at its end. */
+  private periodPaid(record: SubscriptionRecord, payment: PaymentRecord): void {
+    const sub = record.subscription;
+    const start = this.now();
+    const end = addInterval(start, String(sub.interval), sub.intervalCount as number);
+    const first = sub.status === 'PENDING';
+    record.failedAt = undefined;
+    this.subscriptionChange(
+      record,
+      'ACTIVE',
+      {
+        retryCount: 0,
+        currentPeriodStart: iso(start),
+        currentPeriodEnd: iso(end),
+        nextPaymentAt: iso(end),
+        lastPayment: payment.payment,
+        paymentMethod: payment.payment.paymentMethod,
+      },
+      first ? 'SUBSCRIPTION_ACTIVATED' : undefined,
+    );
+  }
+
+  private pause(record: SubscriptionRecord, intervals: number | undefined): void {
+    const sub = record.subscription;
+    record.failedAt = undefined;
+    record.resumeAt =
+      intervals === undefined
+        ? undefined
+        : addInterval(this.now(), String(sub.interval), (sub.intervalCount as number) * intervals);
+    this.subscriptionChange(
+      record,
+      'PAUSED',
+      { pauseAtPeriodEnd: false, nextPaymentAt: undefined, ...(intervals ? { pauseIntervalCount: intervals } : {}) },
+      'SUBSCRIPTION_PAUSED',
+    );
+  }
+
+  private resume(account: Account, record: SubscriptionRecord, skip: number): void {
+    const sub = record.subscription;
+    record.resumeAt = undefined;
+    const start = this.now();
+    const due = addInterval(start, String(sub.interval), (sub.intervalCount as number) * skip);
+    this.subscriptionChange(
+      record,
+      'ACTIVE',
+      {
+        pauseIntervalCount: undefined,
+        currentPeriodStart: iso(start),
+        currentPeriodEnd: iso(due),
+        nextPaymentAt: iso(due),
+      },
+      'SUBSCRIPTION_RESUMED',
+    );
+    if (skip === 0 && record.card) this.chargePeriod(account, record);
+  }
+
+  /** What the clock brings a subscription: its period's payment, a retry, the end of a pause, a cancel or pause at period end. */
+  private subscriptionTick(account: Account, record: SubscriptionRecord, now: number): void {
+    const sub = record.subscription;
+    const due = typeof sub.nextPaymentAt === 'string' && Date.parse(sub.nextPaymentAt) / 1000 <= now;
+    const periodEnded = typeof sub.currentPeriodEnd === 'string' && Date.parse(sub.currentPeriodEnd) / 1000 <= now;
+    switch (sub.status) {
+      case 'TRIALING':
+      case 'ACTIVE':
+        if (periodEnded && sub.cancelAtPeriodEnd === true)
+          this.subscriptionChange(
+            record,
+            'CANCELED',
+            { cancellationReason: 'OTHER', nextPaymentAt: undefined },
+            'SUBSCRIPTION_CANCELED',
+          );
+        else if (periodEnded && sub.pauseAtPeriodEnd === true)
+          this.pause(record, sub.pauseIntervalCount as number | undefined);
+        else if (due && record.card) this.chargePeriod(account, record);
+        return;
+      case 'PAST_DUE': {
+        const days = sub.retrySchedule as number[];
+        const lastDay = record.failedAt! + Math.max(0, ...days) * 86400;
+        if (due && record.card) {
+          this.chargePeriod(account, record);
+          if (record.subscription.status === 'PAST_DUE')
+            this.updateSubscription(record, { nextPaymentAt: this.nextRetry(record) });
+        } else if (now > lastDay)
+          this.subscriptionChange(
+            record,
+            'CANCELED',
+            { cancellationReason: 'PAYMENT_FAILED', nextPaymentAt: undefined },
+            'SUBSCRIPTION_CANCELED',
+          );
+        return;
+      }
+      case 'PAUSED':
+        if (record.resumeAt !== undefined && now >= record.resumeAt) this.resume(account, record, 0);
+    }
+  }
+
+  /** The payment the subscription's link (`url`) takes the customer to: the period due, paid on the payment page. */
+  subscriptionLink(subscriptionId: string): string | undefined {
+    this.tick();
+    const account = this.subscriptionOwners.get(subscriptionId);
+    const record = account?.subscriptions.get(subscriptionId);
+    if (!account || !record || !['PENDING', 'PAST_DUE'].includes(String(record.subscription.status))) return undefined;
+    const open = [...account.payments.values()].find(
+      (payment) =>
+        payment.payment.subscriptionId === subscriptionId && payment.payment.status === 'PENDING' && payment.methods,
+    );
+    return String((open ?? this.subscriptionPayment(account, record, true)).payment.url);
+  }
+
+  // -------------------------------------------------------------------------------------------------
   // Time: what happens without a call.
 
   private tick(): void {
     const now = this.now();
+    for (const account of this.accounts.values())
+      for (const record of account.subscriptions.values()) this.subscriptionTick(account, record, now);
     for (const account of this.accounts.values())
       for (const record of account.payments.values()) {
         const { status } = record.payment;
@@ -681,10 +1019,19 @@ export class PaymentEngine {
     const callbackUrl = record.payment.callbackUrl;
     if (typeof callbackUrl === 'string') this.queue('callback', callbackUrl, JSON.stringify(record.payment));
     this.announce(record, `PAYMENT_${status}`);
+    // A payment the customer made through a subscription's link pays its period.
+    const subscriptionId = record.payment.subscriptionId;
+    if (typeof subscriptionId === 'string' && status === 'SUCCEEDED' && record.card) {
+      const subscription = this.owners.get(String(record.payment.id))?.subscriptions.get(subscriptionId);
+      if (subscription && ['PENDING', 'PAST_DUE'].includes(String(subscription.subscription.status))) {
+        subscription.card = record.card;
+        this.periodPaid(subscription, record);
+      }
+    }
   }
 
-  /** The account webhook event, to every registered endpoint. */
-  private announce(record: PaymentRecord, eventType: string): void {
+  /** The account webhook event about a payment or a subscription, to every registered endpoint. */
+  private announce(record: PaymentRecord | { payment: JsonObject }, eventType: string): void {
     const eventId = this.id('evt_', 12);
     const body = JSON.stringify({
       id: eventId,
@@ -779,3 +1126,41 @@ const paymentFieldsFromCreate = [
   'billingDetails',
   'metadata',
 ] as const;
+
+/** The Subscription fields a create request sets as given. */
+const subscriptionFieldsFromCreate = [
+  'description',
+  'trialPeriodDays',
+  'customer',
+  'storeId',
+  'callbackUrl',
+  'paymentCallbackUrl',
+  'completeUrl',
+  'cancelUrl',
+  'metadata',
+] as const;
+
+const subscriptionVerbs: Readonly<Record<string, string>> = {
+  'subscriptions-activate': 'activated',
+  'subscriptions-pause': 'paused',
+  'subscriptions-resume': 'resumed',
+  'subscriptions-cancel': 'canceled',
+  'subscriptions-update': 'updated',
+  'subscriptions-send-link': 'sent a link',
+  'subscriptions-send-status': 'sent its status',
+};
+
+/** Roughly how many days a billing period lasts (for the one-year limit). */
+function periodDays(interval: string, count: number): number {
+  return count * ({ DAY: 1, WEEK: 7, MONTH: 30.5, YEAR: 365 } as Record<string, number>)[interval]!;
+}
+
+/** `start` plus `count` intervals, in Unix seconds (months and years by the calendar, in UTC). */
+function addInterval(start: number, interval: string, count: number): number {
+  const date = new Date(start * 1000);
+  if (interval === 'DAY') date.setUTCDate(date.getUTCDate() + count);
+  else if (interval === 'WEEK') date.setUTCDate(date.getUTCDate() + 7 * count);
+  else if (interval === 'MONTH') date.setUTCMonth(date.getUTCMonth() + count);
+  else date.setUTCFullYear(date.getUTCFullYear() + count);
+  return Math.floor(date.getTime() / 1000);
+}
