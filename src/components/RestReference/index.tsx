@@ -51,33 +51,42 @@ export function Field({ id, name, type, href, required, deprecated, seeAt, seeIn
   // A row is a link target (a repeated row's `seeAt`, search hits): the build's anchor check knows it, as a heading's.
   const brokenLinks = useBrokenLinks();
   if (id) brokenLinks.collectAnchor(id);
-  return (
-    <div id={id} className={styles.field}>
-      <p className={styles.head}>
-        <code className={clsx(styles.name, deprecated && styles.deprecatedName)}>{name}</code>{' '}
-        <span className={styles.type}>{href ? <Link to={href}>{type}</Link> : type}</span>
-        {required && (
-          <>
-            {' '}
-            <span className={styles.required}>required</span>
-          </>
-        )}
-        {deprecated && (
-          <>
-            {' '}
-            <span className={styles.deprecated}>deprecated</span>
-          </>
-        )}
+  const head = (
+    <>
+      <code className={clsx(styles.name, deprecated && styles.deprecatedName)}>{name}</code>{' '}
+      <span className={styles.type}>
+        {href ? <Link to={href}>{type}</Link> : type}
         {seeAt && (
           <>
-            {' '}
-            <Link to={seeAt} className={styles.type}>
-              see {seeIn}
-            </Link>
+            , <Link to={seeAt}>described in {seeIn}</Link>
           </>
         )}
+      </span>
+      {required && (
+        <>
+          {' '}
+          <span className={styles.required}>required</span>
+        </>
+      )}
+      {deprecated && (
+        <>
+          {' '}
+          <span className={styles.deprecated}>deprecated</span>
+        </>
+      )}
+    </>
+  );
+  // A row with nothing below its head (one said above, pointing there) is one element, not two.
+  if (!children)
+    return (
+      <p id={id} className={clsx(styles.field, styles.head)}>
+        {head}
       </p>
-      {children && <div className={styles.body}>{children}</div>}
+    );
+  return (
+    <div id={id} className={styles.field}>
+      <p className={styles.head}>{head}</p>
+      <div className={styles.body}>{children}</div>
     </div>
   );
 }
