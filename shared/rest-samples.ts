@@ -21,6 +21,8 @@ interface Parameter {
 interface MediaType {
   example?: Json;
   examples?: Record<string, { summary?: string; value?: Json }>;
+  /** How a form's fields are spelled: `style: deepObject` sends an object as `a[b]=c`. */
+  encoding?: Record<string, { style?: string }>;
 }
 
 /** An OpenAPI security scheme, as far as a sample needs it. */
@@ -133,6 +135,8 @@ interface Request {
   encoding: BodyEncoding;
   /** Multipart fields sent as a file, and the file each uploads (`document.pdf`). */
   files: Map<string, string>;
+  /** A form's fields whose `encoding` is `style: deepObject`. */
+  deepObject: ReadonlySet<string>;
   credentials: Credential[];
   /** The sample prints the answer's JSON (SampleOperation.answersJson), else only its status. */
   answersJson: boolean;
@@ -185,6 +189,7 @@ function buildRequest(operation: SampleOperation, options: SampleOptions): { req
   }
   const encoding = bodyEncodingOf(operation.requestBody?.content) ?? 'json';
   const { body, summary } = requestBody(operation, encoding);
+  const fieldEncodings = Object.entries(operation.requestBody?.content?.[bodyMediaType[encoding]]?.encoding ?? {});
   // A form's Content-Type (and multipart's boundary) is set by each client from the body it is given.
   if (body !== undefined && encoding === 'json') headers.push(['Content-Type', 'application/json']);
   return {
@@ -195,6 +200,11 @@ function buildRequest(operation: SampleOperation, options: SampleOptions): { req
       body,
       encoding,
       files: new Map(encoding === 'multipart' ? Object.entries(operation.uploads ?? {}) : []),
+      deepObject: new Set(
+        encoding === 'form'
+          ? fieldEncodings.filter(([, field]) => field?.style === 'deepObject').map(([name]) => name)
+          : [],
+      ),
       credentials: credentialsOf(operation),
       answersJson: operation.answersJson !== false && operation.method.toLowerCase() !== 'head',
     },
@@ -260,19 +270,23 @@ const javascriptStyle: LiteralStyle = {
 /** A single-quoted shell word: safe for any content. */
 const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
+/** `a[b][c]=v`: a value sent as a `deepObject`, each leaf under its keys (list items under their index). */
+function deepFields(name: string, value: Json): [string, string][] {
+  if (value === null || typeof value !== 'object') return [[name, scalar(value)]];
+  return Object.entries(value).flatMap(([key, item]) => deepFields(`${name}[${key}]`, item));
+}
+
 /**
  * A form's fields as sent: each top-level field by name; in a form, a list as repeated fields
- * (OpenAPI's default for forms, `style: form, explode: true`); any other list or object as its JSON
- * (forms have no one spelling for nesting).
+ * (OpenAPI's default for forms, `style: form, explode: true`) and an object its `encoding` says is a
+ * `deepObject` as `a[b]=c`; any other list or object as its JSON (forms have no one spelling for nesting).
  */
-function formFields({ body, encoding }: Request): [string, string][] {
+function formFields({ body, encoding, deepObject }: Request): [string, string][] {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return [];
-  return Object.entries(body).flatMap(([name, value]) =>
-    (Array.isArray(value) && encoding === 'form' ? value : [value]).map((item): [string, string] => [
-      name,
-      scalar(item),
-    ]),
-  );
+  return Object.entries(body).flatMap(([name, value]): [string, string][] => {
+    if (deepObject.has(name)) return deepFields(name, value);
+    return (Array.isArray(value) && encoding === 'form' ? value : [value]).map((item) => [name, scalar(item)]);
+  });
 }
 
 /** A form's fields as one object, files left out: a repeated field's values in a list. */

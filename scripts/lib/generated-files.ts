@@ -18,6 +18,7 @@ export const restGenerated: GeneratedSet = {
     (/\.(api|tag|info)\.mdx$/.test(file) ||
       /\.json$/.test(file) ||
       file.startsWith('schemas/') ||
+      file.startsWith('_fields/') ||
       file === 'sidebar.ts' ||
       file === 'sidebar.js'),
 };

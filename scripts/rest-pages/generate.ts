@@ -13,11 +13,13 @@ import { Command } from 'commander';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { restOperationRoute, restSchemaId } from '../../config/api-crosslinks';
 import { docsInstances } from '../../config/site';
-import type { RestModel } from '../../shared/rest-model/model';
+import type { Json, RestModel } from '../../shared/rest-model/model';
 import { operationView, schemaView, tagView } from '../../shared/rest-model/views';
+import { markdownText } from '../lib/rest-records';
 import { SourceError } from '../lib/source-errors';
 import { blocks, frontMatter, mdxText } from './mdx';
-import { operationPageMdx } from './operation-page';
+import { operationPageMdx, type SharedBodies } from './operation-page';
+import { SharedRows } from './shared-rows';
 import { schemaPageMdx } from './schema-page';
 
 /** What the plugin hands each page generator (docusaurus-plugin-openapi-docs 5.2 `ApiMetadata`, the parts read here). */
@@ -37,12 +39,14 @@ const pluginOpenAPIDocs = require('docusaurus-plugin-openapi-docs').default as (
   options: unknown,
 ) => Plugin<unknown>;
 
-/** The first line of a description, for the meta description. */
+/** The first line of a description as plain text, for the meta description (which shows no Markdown). */
 const firstLine = (text: string): string =>
-  text
-    .split('\n')
-    .find((line) => line.trim())
-    ?.trim() ?? '';
+  markdownText(
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? '',
+  );
 
 /**
  * The plugin files the operations without a tag under a sidebar category it labels `UNTAGGED`: its
@@ -58,12 +62,32 @@ function relabelUntagged(sidebarFile: string, model: RestModel): void {
   if (relabelled !== text) writeFileSync(sidebarFile, relabelled);
 }
 
+/** The response bodies several operations return (each error body, a Payment): written once (./shared-rows.ts). */
+export function sharedBodies(model: RestModel, pagesDir: string): SharedBodies {
+  const returnedBy = new Map<string, Set<string>>();
+  for (const entry of model.operations())
+    for (const response of Object.values(entry.operation.responses ?? {})) {
+      const content = (model.deref(response).content as Record<string, Json> | undefined) ?? {};
+      for (const media of Object.values(content)) {
+        const name = model.schemaName(model.deref(media).schema);
+        if (name) returnedBy.set(name, (returnedBy.get(name) ?? new Set()).add(entry.id));
+      }
+    }
+  const partials = new SharedRows(model, pagesDir);
+  return (body) => {
+    const name = body.schemaName;
+    if (name === undefined || (returnedBy.get(name)?.size ?? 0) < 2) return undefined;
+    return partials.fits(name, body.rowsAt, body.fields, body.variants);
+  };
+}
+
 export async function generateRestPages(model: RestModel, specPath: string, siteDir: string): Promise<void> {
   const outputDir = docsInstances.rest.path;
   const operations = new Map(model.operations().map((entry) => [entry.id, entry]));
   const schemas = new Map(
     Object.keys(model.schemas).map((name) => [restSchemaId(name).replace(/^schemas\//, ''), name]),
   );
+  const shared = sharedBodies(model, path.join(siteDir, outputDir));
   const problems: string[] = [];
   /** A page generator runs inside the plugin's unawaited callbacks: its error is collected and reported after. */
   const guarded =
@@ -93,7 +117,7 @@ export async function generateRestPages(model: RestModel, specPath: string, site
       // The request builder reads it: it never sends a request.
       hide_send_button: true,
       custom_edit_url: null,
-    })}\n${operationPageMdx(view, operationFile)}`;
+    })}\n${operationPageMdx(view, operationFile, shared)}`;
   });
 
   const schemaPage = guarded('schema', (page) => {

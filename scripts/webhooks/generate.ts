@@ -10,6 +10,7 @@ import type { OpenApiDocument } from '../lib/openapi-source';
 import type { RestModel } from '../../shared/rest-model/model';
 import { readWebhookEvents } from './model';
 import { eventPage, indexPage, payloadMdx } from './pages';
+import { SharedRows } from '../rest-pages/shared-rows';
 
 export const webhooksDir = 'apis/rest/webhooks';
 
@@ -23,8 +24,14 @@ export async function generateWebhookPages(
   if (events.length === 0) return 0;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'index.mdx'), indexPage(events));
+  // The object several events carry in `data` (a Payment) is written once, in `_fields/`.
+  const carried = new Map<string, number>();
+  for (const event of events)
+    if (event.dataSchema) carried.set(event.dataSchema, (carried.get(event.dataSchema) ?? 0) + 1);
+  const shared = new SharedRows(model, outDir);
   for (const event of events) {
-    writeFileSync(path.join(outDir, `${event.slug}.mdx`), eventPage(event, payloadMdx(model, event)));
+    const payload = payloadMdx(model, event, (carried.get(event.dataSchema ?? '') ?? 0) > 1 ? shared : undefined);
+    writeFileSync(path.join(outDir, `${event.slug}.mdx`), eventPage(event, payload));
   }
   const category = {
     type: 'category',

@@ -11,7 +11,9 @@ import type { RestModel } from '../../shared/rest-model/model';
 import { fieldTree } from '../../shared/rest-model/fields';
 import { schemaRefName } from '../../shared/openapi-document';
 import { schemaRoot } from '../../shared/rest-model/field-ids';
-import { fieldsMdx } from '../rest-pages/fields';
+import { fieldsMdx, PageRows } from '../rest-pages/fields';
+import { attribute, blocks } from '../rest-pages/mdx';
+import { PageImports, type SharedRows } from '../rest-pages/shared-rows';
 import type { EnvelopeEvent, PlainEvent, WebhookEvent } from './model';
 import { exampleBody, exampleFileName, receiverSamples } from './samples';
 
@@ -82,10 +84,21 @@ function samplesTabs(event: EnvelopeEvent): string {
 /**
  * The payload's fields as on every REST page (scripts/rest-pages/fields.ts), from the one REST model,
  * with the ids a schema page gives its rows (`schema.data.amount`): for Pagora's events, the
- * envelope's rows with `data` expanded.
+ * envelope's rows with `data` expanded; an object several events carry in `data` (a Payment) through
+ * its shared rows (`shared`: scripts/rest-pages/shared-rows.ts), described on its schema's page.
  */
-export function payloadMdx(model: RestModel, event: WebhookEvent): string {
-  return event.payload ? fieldsMdx(fieldTree(model, event.payload, schemaRoot).fields) : '';
+export function payloadMdx(model: RestModel, event: WebhookEvent, shared?: SharedRows): string {
+  if (!event.payload) return '';
+  const imports = new PageImports();
+  const rows = new PageRows((field) => {
+    const partial =
+      field.id !== undefined && field.schemaName !== undefined && event.dataSchema === field.schemaName
+        ? shared?.fits(field.schemaName, field.id, field.children, field.variants)
+        : undefined;
+    return partial && `<${imports.name(partial)}${attribute('at', field.id)} />`;
+  });
+  const fields = fieldsMdx(fieldTree(model, event.payload, schemaRoot).fields, [], rows);
+  return blocks(...imports.lines(), fields);
 }
 
 /**

@@ -51,10 +51,16 @@ export function operationIdOf(method: string, route: string, operation: { operat
   return typeof operation.operationId === 'string' ? operation.operationId : restSlug(`${method} ${route}`);
 }
 
-/** What an operation's page is called: its summary, else its operationId, else its method and path. */
+/**
+ * What an operation's page is called: its summary, else the first sentence of its description when
+ * that is a short plain sentence, else its method and path. Never the operationId, a name for code
+ * (`PostPaymentIntents`) that descriptions without summaries made the title, sidebar label and H1.
+ */
 export function operationTitleOf(method: string, route: string, operation: Json): string {
-  const named = [operation.summary, operation.operationId].find((name) => typeof name === 'string');
-  return (named as string | undefined) ?? `${method.toUpperCase()} ${route}`;
+  if (typeof operation.summary === 'string' && operation.summary.trim()) return operation.summary.trim();
+  const sentence = /^[^\n]*?[.!?](?=\s|$)/.exec(String(operation.description ?? '').trim())?.[0];
+  if (sentence && sentence.length <= 80 && !/[`*_[\]<>{}#|]/.test(sentence)) return sentence.replace(/\.$/, '');
+  return `${method.toUpperCase()} ${route}`;
 }
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

@@ -28,6 +28,8 @@ export interface BodyView {
   schemaName?: string;
   fields: FieldNode[];
   variants: FieldVariant[];
+  /** The start of its rows' anchors: `response.201` (`response.201.status`). */
+  rowsAt: string;
   example?: { summary?: string; value: unknown };
   /**
    * A callback's body that is the object a response of the same operation returns (payments-create's
@@ -117,6 +119,7 @@ function bodyView(model: RestModel, body: Json, root: FieldRoot, direction: Fiel
   const base = {
     required: body.required === true,
     description: String(body.description ?? '').trim(),
+    rowsAt: root.id,
   };
   if (!media) return mediaType ? { ...base, mediaType, type: 'any', fields: [], variants: [] } : undefined;
   const resolved = model.deref(media);

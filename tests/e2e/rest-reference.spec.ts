@@ -98,6 +98,9 @@ test('every operation page has its title, method and path, request and responses
     const say = (problem: string) => problems.push(`${route}: ${problem}`);
     const $ = load(routeHtml(route));
     if (textOf($('article h1').first()) !== operation.summary) say(`h1 "${textOf($('article h1').first())}"`);
+    // The meta description is what a search engine or a link preview shows: plain text, no Markdown.
+    const meta = $('meta[name="description"]').attr('content') ?? '';
+    if (!meta || /`|\]\(|\*\*/.test(meta)) say(`meta description "${meta}"`);
     if (
       !$('article p')
         .toArray()

@@ -4,6 +4,9 @@
  * scripts/rest-pages writes from them, compiled by MDX itself for every page.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import type { compile as compileMdx } from '@mdx-js/mdx';
 import { load } from 'cheerio';
@@ -18,12 +21,19 @@ import {
 } from '../../shared/rest-model/field-ids';
 import { fieldTree, flattenFields } from '../../shared/rest-model/fields';
 import { RestModel, type Json } from '../../shared/rest-model/model';
-import { operationView, schemaView } from '../../shared/rest-model/views';
+import {
+  operationView,
+  schemaView,
+  type BodyView,
+  type OperationView,
+  type ResponseView,
+} from '../../shared/rest-model/views';
 import { buildRequestSamples } from '../../shared/rest-samples';
 import { sampleOptions } from '../../config/site';
 import { operationPageMdx } from '../../scripts/rest-pages/operation-page';
 import { schemaPageMdx } from '../../scripts/rest-pages/schema-page';
 import { mdxText } from '../../scripts/rest-pages/mdx';
+import { sharedBodies } from '../../scripts/rest-pages/generate';
 import { isSkippedElement } from '../../scripts/lib/html-text';
 import { htmlPage } from '../../scripts/llms/html-pages';
 import { recordsFromHtml } from '../../scripts/lib/search-records';
@@ -86,7 +96,7 @@ const shapes: Json = {
   },
 };
 
-test('an operation without an operationId is named by its method and path, alike in the model and the generator’s copy', async () => {
+test('an operation without an operationId is named by its method and path, and one without a summary titled by its description’s first sentence or its method and path, alike in the model and the generator’s copy', async () => {
   const document: Json = {
     openapi: '3.0.3',
     info: { title: 'Pets', version: '1' },
@@ -95,6 +105,8 @@ test('an operation without an operationId is named by its method and path, alike
         get: { summary: 'Find a pet', responses: { 200: { description: 'The pet.' } } },
         delete: { responses: { 204: { description: 'Gone.' } } },
         put: { operationId: 'replacePet', responses: { 200: { description: 'Replaced.' } } },
+        patch: { description: 'Updates a pet. Send only what changes.', responses: { 200: { description: 'OK.' } } },
+        post: { description: 'Adds a `Pet`, see [pets](/pets).', responses: { 200: { description: 'OK.' } } },
       },
     },
   };
@@ -103,8 +115,11 @@ test('an operation without an operationId is named by its method and path, alike
     entries.map(({ id, title, operation }) => [id, title, operation.operationId]),
     [
       ['get-pets-pet-id', 'Find a pet', 'get-pets-pet-id'],
-      ['replace-pet', 'replacePet', 'replacePet'],
+      // No summary: the description's first sentence when it is short plain text, never the operationId.
+      ['replace-pet', 'PUT /pets/{petId}', 'replacePet'],
+      ['post-pets-pet-id', 'POST /pets/{petId}', 'post-pets-pet-id'],
       ['delete-pets-pet-id', 'DELETE /pets/{petId}', 'delete-pets-pet-id'],
+      ['patch-pets-pet-id', 'Updates a pet', 'patch-pets-pet-id'],
     ],
   );
   const item = (of: Json) => (of.paths as Record<string, Record<string, Json>>)['/pets/{petId}']!;
@@ -306,6 +321,71 @@ test('the largest operation and schema pages are valid MDX, and markup-like text
     /^&#101;xport const/m,
     'a line that MDX would read as a module statement starts with a reference',
   );
+});
+
+/** Every row id an operation page must carry: its parameters, bodies, headers and callbacks. */
+function rowIdsOf(view: OperationView): string[] {
+  const body = (part: BodyView | undefined) =>
+    part && !part.fieldsAsResponse ? flattenFields(part.fields, part.variants) : [];
+  const responses = (list: readonly ResponseView[]) =>
+    list.flatMap((response) => [...flattenFields(response.headers), ...body(response.body)]);
+  const rows = [
+    ...view.parameters.flatMap((group) => flattenFields(group.fields)),
+    ...body(view.requestBody),
+    ...responses(view.responses),
+    ...view.callbacks.flatMap((callback) => [...body(callback.requestBody), ...responses(callback.responses)]),
+  ];
+  return rows.flatMap((field) => (field.id ? [field.id] : []));
+}
+
+test('each row is written in full once: a repeat points at the first, a body several operations return is written once for the site, and every row keeps its anchor', async () => {
+  const model = await restModel();
+  const dir = mkdtempSync(path.join(tmpdir(), 'pagora-rest-rows-'));
+  try {
+    const shared = sharedBodies(model, dir);
+    const pages = model.operations().map((entry) => {
+      const view = operationView(model, entry);
+      return { view, mdx: operationPageMdx(view, `${entry.id}.operation.json`, shared) };
+    });
+    const partial = (importPath: string) => readFileSync(path.join(dir, importPath), 'utf8');
+    for (const { view, mdx } of pages) {
+      const anchors = new Set([...mdx.matchAll(/<Field id=\{"([^"]+)"\}/g)].map((match) => match[1]));
+      const imports = new Map(
+        [...mdx.matchAll(/^import (\w+) from "(\.\/_fields\/[\w-]+\.mdx)";$/gm)].map((m) => [m[1], m[2]!]),
+      );
+      for (const [, name, at] of mdx.matchAll(/<(\w+) at=\{"([^"]+)"\} \/>/g))
+        for (const [, rest] of partial(imports.get(name!)!).matchAll(/id=\{props\.at \+ "([^"]+)"\}/g))
+          anchors.add(`${at}${rest}`);
+      assert.deepEqual(
+        rowIdsOf(view).filter((id) => !anchors.has(id)),
+        [],
+        `${view.id}: rows without their anchor`,
+      );
+    }
+    // The error body's `code` (17 values) was written in each error tab of each page: now on its schema
+    // pages, and its rows in the partials point there.
+    const code = String(
+      ((model.schemas.ApiException?.properties as Json | undefined)?.code as Json)?.description ?? '',
+    );
+    assert.ok(code.length > 20);
+    const inFull = pages.filter(({ mdx }) => mdx.includes(mdxText(code).split('\n')[0]!));
+    assert.deepEqual(
+      inFull.map(({ view }) => view.id),
+      [],
+    );
+    assert.match(
+      partial('./_fields/badrequesterror.mdx'),
+      /seeAt=\{"\/apis\/rest\/schemas\/badrequesterror\/#schema\.code"\}/,
+    );
+    // On one page, a row said again (the same body in two tabs, an object in two places) points at the first.
+    const create = pages.find(({ view }) => view.id === 'payments-create')!.mdx;
+    const said = [...create.matchAll(/<Field id=\{"([^"]+)"\}[^>]*seeAt=\{"#([^"]+)"\}/g)];
+    assert.ok(said.length > 0);
+    for (const [, id, first] of said)
+      assert.match(create, new RegExp(`<Field id=\\{"${first!.replace(/\./g, '\\.')}"\\}`), `${id} points at ${first}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('one skip list: controls and chrome are left out of both the search text and the Markdown copies', () => {

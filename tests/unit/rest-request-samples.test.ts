@@ -287,8 +287,14 @@ async function javascriptFields(code: string): Promise<Fields> {
   ]);
 }
 
-test('a form or multipart body: each sample sends the example’s fields, and uploads a file field from a file', async () => {
-  const cases: Array<{ type: string; example: Json; uploads: Record<string, string>; expected: Fields }> = [
+test('a form or multipart body: each sample sends the example’s fields, as its `encoding` spells them, and uploads a file field from a file', async () => {
+  const cases: Array<{
+    type: string;
+    example: Json;
+    uploads: Record<string, string>;
+    expected: Fields;
+    encoding?: Record<string, { style: string }>;
+  }> = [
     {
       type: 'application/x-www-form-urlencoded',
       example: { amount: 1050, currency: 'EUR', expand: ['customer', 'refunds'] },
@@ -298,6 +304,18 @@ test('a form or multipart body: each sample sends the example’s fields, and up
         ['currency', 'EUR'],
         ['expand', 'customer'],
         ['expand', 'refunds'],
+      ],
+    },
+    {
+      // Stripe's spelling of nested objects in a form: `encoding: {metadata: {style: deepObject}}`.
+      type: 'application/x-www-form-urlencoded',
+      example: { amount: 1050, metadata: { orderId: '42' }, shipping: { address: { city: 'Porto' } } },
+      encoding: { metadata: { style: 'deepObject' }, shipping: { style: 'deepObject' } },
+      uploads: {},
+      expected: [
+        ['amount', '1050'],
+        ['metadata[orderId]', '42'],
+        ['shipping[address][city]', 'Porto'],
       ],
     },
     {
@@ -311,12 +329,12 @@ test('a form or multipart body: each sample sends the example’s fields, and up
       ],
     },
   ];
-  for (const { type, example, uploads, expected } of cases) {
+  for (const { type, example, uploads, expected, encoding } of cases) {
     const operation: SampleOperation = {
       method: 'post',
       path: '/files',
       servers: [{ url: 'https://api.example.test' }],
-      requestBody: { content: { [type]: { example } } },
+      requestBody: { content: { [type]: { example, ...(encoding ? { encoding } : {}) } } },
       uploads,
     };
     const { code } = buildRequestSamples(operation, options);

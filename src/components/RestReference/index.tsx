@@ -6,6 +6,7 @@
  */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -37,31 +38,55 @@ export interface FieldProps {
   href?: string;
   required?: boolean;
   deprecated?: boolean;
+  /** A row said in full above on the page (`#response.400.code`): this one points there instead. */
+  seeAt?: string;
+  /** Where that row is, in a reader's words (`Response 400`). */
+  seeIn?: string;
   /** The description, values and nested fields, as the MDX wrote them. */
   children?: ReactNode;
 }
 
-/** One row: name, type, "required" or "deprecated", then what the MDX says about it. */
-export function Field({ id, name, type, href, required, deprecated, children }: FieldProps): ReactNode {
+/** One row: name, type, "required" or "deprecated", then what the MDX says about it or where it is said. */
+export function Field({ id, name, type, href, required, deprecated, seeAt, seeIn, children }: FieldProps): ReactNode {
+  // A row is a link target (a repeated row's `seeAt`, search hits): the build's anchor check knows it, as a heading's.
+  const brokenLinks = useBrokenLinks();
+  if (id) brokenLinks.collectAnchor(id);
+  const head = (
+    <>
+      <code className={clsx(styles.name, deprecated && styles.deprecatedName)}>{name}</code>{' '}
+      <span className={styles.type}>
+        {href ? <Link to={href}>{type}</Link> : type}
+        {seeAt && (
+          <>
+            , <Link to={seeAt}>described in {seeIn}</Link>
+          </>
+        )}
+      </span>
+      {required && (
+        <>
+          {' '}
+          <span className={styles.required}>required</span>
+        </>
+      )}
+      {deprecated && (
+        <>
+          {' '}
+          <span className={styles.deprecated}>deprecated</span>
+        </>
+      )}
+    </>
+  );
+  // A row with nothing below its head (one said above, pointing there) is one element, not two.
+  if (!children)
+    return (
+      <p id={id} className={clsx(styles.field, styles.head)}>
+        {head}
+      </p>
+    );
   return (
     <div id={id} className={styles.field}>
-      <p className={styles.head}>
-        <code className={clsx(styles.name, deprecated && styles.deprecatedName)}>{name}</code>{' '}
-        <span className={styles.type}>{href ? <Link to={href}>{type}</Link> : type}</span>
-        {required && (
-          <>
-            {' '}
-            <span className={styles.required}>required</span>
-          </>
-        )}
-        {deprecated && (
-          <>
-            {' '}
-            <span className={styles.deprecated}>deprecated</span>
-          </>
-        )}
-      </p>
-      {children && <div className={styles.body}>{children}</div>}
+      <p className={styles.head}>{head}</p>
+      <div className={styles.body}>{children}</div>
     </div>
   );
 }
