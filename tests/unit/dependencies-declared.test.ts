@@ -78,7 +78,6 @@ test('every imported package is pinned to one version', () => {
  * installed package requires, a package core loads by a switch, or types the compiler reads.
  */
 const declaredForAReason: Record<string, string> = {
-  '@docusaurus/faster': 'core loads it when docusaurus.config.ts sets `future.faster` (Rspack, SWC, Lightning CSS)',
   '@mdx-js/react': "peer requirement of @docusaurus/core and theme-classic: the MDX pages' component provider",
 };
 
