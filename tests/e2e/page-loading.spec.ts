@@ -213,7 +213,7 @@ test('switching the colour mode recolours the tokens of a code block already on 
   await expect.poll(colour).not.toBe(light);
 });
 
-test('a hidden tab is in the built HTML, and shows highlighted once the reader selects it', async ({ page }) => {
+test('a hidden tab is in the built HTML, and shows once the reader selects it', async ({ page }) => {
   await page.goto('/apis/rest/payments-create/');
   // The 400 response: its panel (and the example inside it) starts hidden, its text in the page.
   const panel = page.locator('[role="tabpanel"]').filter({ has: page.locator('[id="response.400.errors"]') });
@@ -229,8 +229,8 @@ test('a hidden tab is in the built HTML, and shows highlighted once the reader s
     .filter({ hasText: /^Example/ })
     .click();
   const example = panel.locator('pre').filter({ hasText: '"field": "currency"' }).first();
+  // Response examples are plain <pre> (issue 75: a highlighted JSON example doubled the page's elements).
   await expect(example).toBeVisible();
-  await expect(example.locator('.token.property').first()).toBeVisible();
 });
 
 test('a guide sample in another language is highlighted when its tab is selected', async ({ page }) => {
