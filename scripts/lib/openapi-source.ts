@@ -37,15 +37,11 @@ export function parseOpenApiFile(file: string, text = readFileSync(file, 'utf8')
   return parsed as OpenApiDocument;
 }
 
-interface Parsed {
-  key: string;
-  text: string;
-  document: OpenApiDocument;
-  model?: Promise<RestModel>;
-}
 // On `globalThis`, not in this module: Docusaurus loads each plugin with its own fresh copy of the
 // modules it imports (`loadFreshModule` in @docusaurus/utils), so a module variable is per plugin.
-const shared = globalThis as { pagoraOpenApi?: Parsed };
+const shared = globalThis as {
+  pagoraOpenApi?: { key: string; text: string; document: OpenApiDocument; model?: Promise<RestModel> };
+};
 
 /**
  * An OpenAPI file parsed once per process for as long as its content stays the same: its readers
