@@ -44,12 +44,10 @@ const shared = globalThis as {
 };
 
 /**
- * An OpenAPI file parsed once per process for as long as its content stays the same: its readers
- * (generation, the guide checks, the changelog, the search index, the llms artefacts) share it, and
- * `restModelOfFile` builds its REST model once (resolving every `$ref`). Read-only for its users.
- * Only the last file is kept (`npm start` rebuilds after an edit). Not once per build: the second
- * process of `npm run build` (scripts/build.ts) parses again, as a parse and a model take tens of
- * milliseconds, which a hand-over between the processes would not pay for.
+ * An OpenAPI file parsed, and its REST model built, once per process while its content stays the same:
+ * generation, the guide checks, the changelog, the search index and the llms artefacts share them
+ * (read-only). Not per build: a hand-over to the second process of scripts/build.ts would save only
+ * tens of milliseconds. Only the last file is kept (`npm start` rebuilds after an edit).
  */
 export function openApiOfFile(file: string): OpenApiDocument {
   const text = readFileSync(file, 'utf8');
