@@ -14,7 +14,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { buildSchema, GraphQLEnumType, GraphQLObjectType } from 'graphql';
 import { statusCodes } from '../../data/statusCodes';
 import { bizumTestPhones, mbwayTestPhones, sepaTestIbans, testCards, type TestCardTag } from '../../data/testData';
@@ -23,6 +22,8 @@ import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
 import { paymentStatuses, paymentStatusNames } from '../../data/paymentStatuses';
 import { inlineFactNames } from '../../data/inline-facts';
 import { testAccountSets } from '../../data/fact-tables';
+import { paths } from '../../config/paths';
+import { openApiOfFile } from '../../scripts/lib/openapi-source';
 
 const requiredFrontMatter = ['title', 'description'] as const;
 
@@ -91,7 +92,7 @@ export interface ApiVocabulary {
 }
 
 export function readApiVocabulary(siteDir: string): ApiVocabulary {
-  const openapi = yaml.load(readFileSync(path.join(siteDir, 'openapi/openapi.yaml'), 'utf8')) as {
+  const openapi = openApiOfFile(path.join(siteDir, paths.openapi)) as {
     components: { schemas: Record<string, { enum?: string[]; properties?: Record<string, unknown> }> };
   };
   const schemas = openapi.components.schemas;

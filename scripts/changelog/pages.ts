@@ -4,7 +4,6 @@
  * operation or type page). The newest entry per page becomes its "Changed on <date>" badge.
  */
 import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import {
   buildSchema,
   GraphQLEnumType,
@@ -18,6 +17,7 @@ import { docsInstances } from '../../config/site';
 import type { ChangedOn } from '../../shared/changelog';
 import { entryUrl, type ChangelogEntry } from './entries';
 import { apiSources } from './coverage';
+import { openApiOfFile } from '../lib/openapi-source';
 
 export type { ChangedOn };
 
@@ -29,7 +29,7 @@ interface Sources {
 }
 
 function loadSources(siteDir: string): Sources {
-  const document = yaml.load(readFileSync(`${siteDir}/${apiSources.rest}`, 'utf8')) as {
+  const document = openApiOfFile(`${siteDir}/${apiSources.rest}`) as {
     paths?: Record<string, Record<string, { operationId?: string }>>;
     components?: { schemas?: Record<string, unknown> };
   };

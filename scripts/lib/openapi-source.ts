@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
 import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
 import { httpMethods, RestModel, type Json } from '../../shared/rest-model/model';
@@ -36,21 +37,30 @@ export function parseOpenApiFile(file: string, text = readFileSync(file, 'utf8')
   return parsed as OpenApiDocument;
 }
 
-let lastModel: { file: string; text: string; model: Promise<RestModel> } | undefined;
+// On `globalThis`, not in this module: Docusaurus loads each plugin with its own fresh copy of the
+// modules it imports (`loadFreshModule` in @docusaurus/utils), so a module variable is per plugin.
+const shared = globalThis as {
+  pagoraOpenApi?: { key: string; text: string; document: OpenApiDocument; model?: Promise<RestModel> };
+};
 
 /**
- * The REST model of an OpenAPI file, parsed and built once for as long as the file's content stays the
- * same: the search index and the llms artefacts of one build share it (building it resolves every
- * `$ref`). Read-only for its users. Only the last one is kept (`npm start` rebuilds after an edit).
+ * An OpenAPI file parsed, and its REST model built, once per process while its content stays the same:
+ * generation, the guide checks, the changelog, the search index and the llms artefacts share them
+ * (read-only). Not per build: a hand-over to the second process of scripts/build.ts would save only
+ * tens of milliseconds. Only the last file is kept (`npm start` rebuilds after an edit).
  */
-export function restModelOfFile(file: string): Promise<RestModel> {
+export function openApiOfFile(file: string): OpenApiDocument {
   const text = readFileSync(file, 'utf8');
-  if (lastModel?.file !== file || lastModel.text !== text) {
-    const model = RestModel.of(parseOpenApiFile(file, text) as Json);
-    lastModel = { file, text, model };
-    model.catch(() => (lastModel = undefined));
-  }
-  return lastModel.model;
+  const key = path.resolve(file);
+  const last = shared.pagoraOpenApi;
+  if (last?.key === key && last.text === text) return last.document;
+  shared.pagoraOpenApi = { key, text, document: parseOpenApiFile(file, text) };
+  return shared.pagoraOpenApi.document;
+}
+
+export function restModelOfFile(file: string): Promise<RestModel> {
+  const document = openApiOfFile(file);
+  return (shared.pagoraOpenApi!.model ??= RestModel.of(document as Json));
 }
 
 /** Finds the 1-based line of a JSON pointer in the YAML text (good enough for the shallow keys we report). */

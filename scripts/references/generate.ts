@@ -15,7 +15,7 @@ import { DOCUSAURUS_VERSION } from '@docusaurus/utils';
 
 import { loadGraphqlSchema } from '../lib/graphql-source';
 import { writeExecutableDirectivePages } from '../lib/graphql-directive-pages';
-import { checkOpenApiStructure, parseOpenApiFile } from '../lib/openapi-source';
+import { checkOpenApiStructure, openApiOfFile, restModelOfFile } from '../lib/openapi-source';
 import { generatorCopy } from '../lib/generator-copy';
 import { formatProblem, SourceError } from '../lib/source-errors';
 import { readLintReport, type LintReport } from '../lib/openapi-lint';
@@ -25,7 +25,6 @@ import { generateWebhookPages } from '../webhooks/generate';
 import { generateRestPages } from '../rest-pages/generate';
 import { paths } from '../../config/paths';
 import { graphqlMarkdownOptions } from '../../config/graphql';
-import { RestModel } from '../../shared/rest-model/model';
 
 /**
  * Runs the real OpenAPI linter with its `minimal` rules: what makes a document wrong (its structure,
@@ -74,7 +73,7 @@ async function generateRest(siteDir: string): Promise<void> {
     console.log(`[gen] ${paths.openapi} not found: no REST reference to generate.`);
     return;
   }
-  const document = parseOpenApiFile(paths.openapi);
+  const document = openApiOfFile(paths.openapi);
   const problems = await checkOpenApiStructure(paths.openapi, document);
   if (problems.length > 0) throw new SourceError(problems);
   await lint(siteDir, paths.openapi);
@@ -86,7 +85,7 @@ async function generateRest(siteDir: string): Promise<void> {
       `[gen] ${cycles.length} schemas reference each other in cycles: inside a cycle they link to each other's pages`,
     );
   writeFileSync(paths.openapiForGenerator, JSON.stringify(forGenerator));
-  const model = await RestModel.of(document);
+  const model = await restModelOfFile(paths.openapi);
   await regenerateSafely(restGenerated, () => generateRestPages(model, paths.openapiForGenerator, siteDir));
   await regenerateSafely(webhooksGenerated, async () => {
     const count = await generateWebhookPages(model, paths.openapi, readFileSync(paths.openapi, 'utf8'));
