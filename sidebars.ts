@@ -106,7 +106,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Testing',
       link: { type: 'doc', id: 'testing' },
-      items: ['testing/outcome-explorer'],
+      items: ['testing/outcome-explorer', 'testing/sandbox'],
     },
     'errors',
     { type: 'link', label: 'llms.txt', href: 'pathname:///llms.txt' },

@@ -20,7 +20,7 @@ import {
 import { pagoraJsCodesText } from './statusCodes';
 import { retryScheduleLiteral, subscriptionRetryLimitsText } from './subscriptions';
 import { multibancoTestPaidAfterSeconds } from './testData';
-import { webhookDelivery } from './webhook-delivery';
+import { publishedTestSigningSecret, webhookDelivery } from './webhook-delivery';
 import { listInWords } from './words';
 
 export const inlineFacts = {
@@ -30,6 +30,8 @@ export const inlineFacts = {
   cardDeclinedCodes: pagoraJsCodesText('card_declined'),
   /** How long Pagora waits for the 2xx of a callback or webhook. */
   callbackTimeout: `${webhookDelivery.responseTimeoutSeconds} seconds`,
+  /** The secret the outcome explorer and the sandbox sign with. */
+  publishedTestSigningSecret: `\`${publishedTestSigningSecret}\``,
   /** How far a `Pagora-Timestamp` may be from the receiver's clock. */
   signatureTolerance: `${webhookDelivery.signature.toleranceSeconds} seconds`,
   /** How long the previous signing secret keeps signing after a roll, by default and at most. */

@@ -40,6 +40,8 @@ export interface MethodCapability {
   name: string;
   /** Where customers can use it, in words (the API returns ISO codes per checkout). */
   countries: string;
+  /** The same as ISO 3166-1 alpha-2 codes, as payment-methods-get answers them; empty means any country. */
+  countryCodes: readonly string[];
   currencies: readonly CurrencyCode[];
   /**
    * Pagora's own limits in EUR cents, or null where Pagora sets none of its own. The customer's
@@ -61,12 +63,15 @@ export interface MethodCapability {
 
 const allCurrencies = currencies;
 const eurOnly = ['EUR'] as const;
+// prettier-ignore
+const eeaCountries = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
 
 export const methodCapabilities: readonly MethodCapability[] = [
   {
     paymentMethod: 'CARD',
     name: 'Card',
     countries: 'Worldwide',
+    countryCodes: [],
     currencies: allCurrencies,
     minAmount: 50,
     maxAmount: 5000000,
@@ -80,6 +85,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     paymentMethod: 'APPLE_PAY',
     name: 'Apple Pay',
     countries: 'Wherever Apple Pay is available to the customer',
+    countryCodes: [],
     currencies: allCurrencies,
     minAmount: 50,
     maxAmount: 5000000,
@@ -93,6 +99,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     paymentMethod: 'GOOGLE_PAY',
     name: 'Google Pay',
     countries: 'Wherever Google Pay is available to the customer',
+    countryCodes: [],
     currencies: allCurrencies,
     minAmount: 50,
     maxAmount: 5000000,
@@ -107,6 +114,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     paymentMethod: 'CLICK_TO_PAY',
     name: 'Click to Pay',
     countries: 'Wherever the card networks offer Click to Pay',
+    countryCodes: [],
     currencies: allCurrencies,
     minAmount: 50,
     maxAmount: 5000000,
@@ -120,6 +128,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     paymentMethod: 'BIZUM',
     name: 'Bizum',
     countries: 'Spain',
+    countryCodes: ['ES'],
     currencies: eurOnly,
     minAmount: 50,
     maxAmount: null,
@@ -134,6 +143,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     paymentMethod: 'PAYPAL',
     name: 'PayPal',
     countries: 'Wherever PayPal is available',
+    countryCodes: [],
     currencies: ['EUR', 'USD', 'GBP', 'CHF', 'DKK', 'NOK', 'SEK', 'PLN', 'CZK'],
     minAmount: 100,
     maxAmount: 1000000,
@@ -147,6 +157,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     paymentMethod: 'MBWAY',
     name: 'MB WAY',
     countries: 'Portugal',
+    countryCodes: ['PT'],
     currencies: eurOnly,
     minAmount: null,
     maxAmount: null,
@@ -160,6 +171,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     paymentMethod: 'MULTIBANCO',
     name: 'Multibanco',
     countries: 'Portugal',
+    countryCodes: ['PT'],
     currencies: eurOnly,
     minAmount: null,
     maxAmount: null,
@@ -174,6 +186,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     paymentMethod: 'SEPA_REQUEST_TO_PAY',
     name: 'SEPA Request-to-Pay',
     countries: "SEPA countries, when the payer's bank takes part in the scheme",
+    countryCodes: ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'IE', 'IT', 'LU', 'NL', 'PT'],
     currencies: eurOnly,
     minAmount: 100,
     maxAmount: 10000000,
@@ -187,6 +200,7 @@ export const methodCapabilities: readonly MethodCapability[] = [
     paymentMethod: 'EURM',
     name: 'EURM stablecoin',
     countries: 'European Economic Area',
+    countryCodes: eeaCountries,
     currencies: eurOnly,
     minAmount: 100,
     maxAmount: 1000000,

@@ -325,3 +325,23 @@ test('PayPal: a PayPal-only payment redirects to the sandbox’s PayPal page; ap
     );
   }
 });
+
+test('payment-methods-get answers from data/methodCapabilities.ts: each method of the documented example as the example shows it', async () => {
+  const operation = setup.env.sandbox.contract.operations.find((op) => op.operationId === 'payment-methods-get')!;
+  const content = (operation.responses['200'] as Obj).content['application/json'];
+  const example = content.examples.spain.value;
+  const answer = await setup.env.call('GET', '/payment-methods?amount=2590&currency=EUR&country=ES');
+  assert.equal(answer.status, 200);
+  const items = answer.body.items as Obj[];
+  for (const documented of example.items)
+    assert.deepEqual(
+      items.find((item) => item.paymentMethod === documented.paymentMethod),
+      documented,
+    );
+  const listed = (query: string) =>
+    setup.env.call('GET', `/payment-methods${query}`).then((a) => (a.body.items as Obj[]).map((i) => i.paymentMethod));
+  assert.ok(!items.some((item) => item.paymentMethod === 'MBWAY'), 'MB WAY is for Portugal only');
+  assert.ok((await listed('?country=PT')).includes('MBWAY'));
+  assert.ok(!(await listed('?amount=60')).includes('PAYPAL'), 'PayPal starts at 100');
+  assert.deepEqual(await listed('?currency=RON'), ['CARD', 'APPLE_PAY', 'GOOGLE_PAY', 'CLICK_TO_PAY']);
+});

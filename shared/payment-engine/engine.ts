@@ -250,6 +250,8 @@ export class PaymentEngine {
         const enrolled = bizumTestPhones.find((phone) => phone.value === phoneNumber)?.statusCode !== null;
         return { status: 200, body: { phoneNumber, bizumEnabled: enrolled } };
       }
+      case 'payment-methods-get':
+        return { status: 200, body: availableMethods(call.query ?? {}) };
       case 'apple-pay-domain-register':
         return {
           status: 201,
@@ -1163,4 +1165,31 @@ function addInterval(start: number, interval: string, count: number): number {
   else if (interval === 'MONTH') date.setUTCMonth(date.getUTCMonth() + count);
   else date.setUTCFullYear(date.getUTCFullYear() + count);
   return Math.floor(date.getTime() / 1000);
+}
+
+/** payment-methods-get from data/methodCapabilities.ts. The sandbox converts no currency: limits keep their EUR figures. */
+function availableMethods(query: Record<string, string>): JsonObject {
+  const currency = query.currency ?? 'EUR';
+  const amount = query.amount === undefined ? undefined : Number(query.amount);
+  const items = methodCapabilities
+    .filter(
+      (method) =>
+        (method.currencies as readonly string[]).includes(currency) &&
+        (query.country === undefined ||
+          method.countryCodes.length === 0 ||
+          method.countryCodes.includes(query.country)) &&
+        (amount === undefined || ((method.minAmount ?? 0) <= amount && amount <= (method.maxAmount ?? Infinity))),
+    )
+    .map((method) => ({
+      paymentMethod: method.paymentMethod,
+      name: method.name,
+      currencies: [...method.currencies],
+      countries: [...method.countryCodes],
+      supportsRefunds: method.supportsRefunds,
+      supportsRecurring: method.supportsRecurring,
+      supportsTokenization: method.supportsTokenization,
+      minAmount: method.minAmount,
+      maxAmount: method.maxAmount,
+    }));
+  return { currency, items };
 }

@@ -644,6 +644,7 @@ function links(method: PaymentMethodName, steps: Step[], payment: { [key: string
   }
   result.push({ label: 'Verify callback signatures', href: '/guides/verify-signature/' });
   result.push({ label: 'Testing', href: '/testing/' });
+  result.push({ label: 'Run the sandbox', href: '/testing/sandbox/' });
   const seen = new Set<string>();
   return result.filter((link) => !seen.has(link.href) && seen.add(link.href));
 }

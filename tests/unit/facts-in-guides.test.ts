@@ -41,7 +41,7 @@ import {
 import { chargebackAlertRefund } from '../../data/chargebackAlerts';
 import { apiErrorCodes, apiErrorTypes, idempotency, rateLimits } from '../../data/apiErrors';
 import { inlineFactNames, inlineFacts, type InlineFactName } from '../../data/inline-facts';
-import { webhookDelivery } from '../../data/webhook-delivery';
+import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import {
   abandonedRedirect,
   abandonedRedirectText,
@@ -635,6 +635,8 @@ const inlineFactStatements: Record<InlineFactName, (sentence: string) => string 
   },
   // "up to 5 retries", "at most 5 retry days" (the day range is checked against the specs' schemas below).
   subscriptionRetryLimits: (text) => /\b(?:up to|at most|maximum of) (\d+) retr(?:ies|y days)\b/i.exec(text)?.[1],
+  // The secret itself, wherever a guide types it.
+  publishedTestSigningSecret: (text) => /whsec_pagora_test_PUBLISHED\w*/.exec(text)?.[0],
 };
 
 /** The value each inline fact states, in the units the detectors above return. */
@@ -662,6 +664,7 @@ const inlineFactValues: Record<InlineFactName, string> = {
   ...forListFacts((name) => inlineFacts[name]),
   subscriptionRetryDefault: retryScheduleLiteral(),
   subscriptionRetryLimits: String(subscriptionRetries.maxRetries),
+  publishedTestSigningSecret,
 };
 
 const splitSentences = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=[A-Z`[*])/);
