@@ -73,6 +73,8 @@ const config = {
           sidebarPath: './sidebars.ts',
         },
         blog: false,
+        // Not in the dev server either: its routes and a 0.5 MB page of every plugin's content to compile at start.
+        debug: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
           changefreq: 'daily',
