@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
 import { httpMethods, RestModel, type Json } from '../../shared/rest-model/model';
 import { SourceError, type SourceProblem } from './source-errors';
-import { relativeLinkProblems } from './description-links';
+import { relativeLinkProblems, siteLinks } from './description-links';
 import { shownDescriptions } from '../../shared/openapi-descriptions';
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -41,12 +41,13 @@ let lastModel: { file: string; text: string; model: Promise<RestModel> } | undef
 /**
  * The REST model of an OpenAPI file, parsed and built once for as long as the file's content stays the
  * same: the search index and the llms artefacts of one build share it (building it resolves every
- * `$ref`). Read-only for its users. Only the last one is kept (`npm start` rebuilds after an edit).
+ * `$ref`), its links to pages the site does not have resolved as generation resolved them. Read-only
+ * for its users. Only the last one is kept (`npm start` rebuilds after an edit).
  */
 export function restModelOfFile(file: string): Promise<RestModel> {
   const text = readFileSync(file, 'utf8');
   if (lastModel?.file !== file || lastModel.text !== text) {
-    const model = RestModel.of(parseOpenApiFile(file, text) as Json);
+    const model = RestModel.of(parseOpenApiFile(file, text) as Json, siteLinks());
     lastModel = { file, text, model };
     model.catch(() => (lastModel = undefined));
   }

@@ -7,7 +7,9 @@
  */
 import { OpenApiDocument, schemaRefName, type Json } from '../openapi-document';
 import { mapShownDescriptions } from '../openapi-descriptions';
+import { resolveSiteLinks, type SiteLinks } from '../site-links';
 import { restOperationRoute, restSchemaRoute, restSlug, restTagRoute } from '../../config/api-crosslinks';
+import { docsInstances } from '../../config/site';
 import { bodyEncodingOf, bodyMediaType, type SampleOperation } from '../rest-samples';
 import { cyclicGroups, schemaReferences } from './cycles';
 
@@ -110,7 +112,11 @@ export class RestModel {
   /** Schemas that take part in a `$ref` cycle, by cycle (see ./cycles.ts). */
   readonly cycles: ReadonlyMap<string, number>;
 
-  constructor(readonly refs: OpenApiDocument) {
+  constructor(
+    readonly refs: OpenApiDocument,
+    /** Links to pages this site does not have, by what their description belongs to (`withPageLinks`). */
+    readonly missingLinks: ReadonlyMap<string, string[]> = new Map(),
+  ) {
     this.cycles = cyclicGroups(schemaReferences(this.schemas));
   }
 
@@ -118,8 +124,10 @@ export class RestModel {
     return this.refs.document;
   }
 
-  static async of(document: Json): Promise<RestModel> {
-    return new RestModel(await OpenApiDocument.of(withPageLinks(document)));
+  /** The model of a document; with `links`, its links to pages this site does not have resolved (../site-links.ts). */
+  static async of(document: Json, links?: SiteLinks): Promise<RestModel> {
+    const missing = new Map<string, string[]>();
+    return new RestModel(await OpenApiDocument.of(withPageLinks(document, links, missing)), missing);
   }
 
   get schemas(): Record<string, Json> {
@@ -472,7 +480,7 @@ const URL_WITHOUT_TARGET = /\[(https?:\/\/[^\]\s]+)\]\(\s*\)/g;
  * its text and nothing as its target (`[https://…]()`, in 9 of APIs.guru's descriptions) links to that URL:
  * as written, the page's MDX did not compile.
  */
-function withPageLinks(document: Json): Json {
+function withPageLinks(document: Json, links: SiteLinks | undefined, missing: Map<string, string[]>): Json {
   const operationIds = documentOperationIds(document);
   const tagNames = Array.isArray(document.tags) ? document.tags.filter(isObject).map((tag) => String(tag.name)) : [];
   const schemaNames = Object.keys(
@@ -511,5 +519,65 @@ function withPageLinks(document: Json): Json {
           })
           .replace(URL_WITHOUT_TARGET, '[$1]($1)')
       : text;
-  return mapShownDescriptions(document, relink);
+  if (!links) return mapShownDescriptions(document, relink);
+  const restRoutes = new Set([
+    `/${docsInstances.rest.routeBasePath}/`,
+    ...operationIds.map(restOperationRoute),
+    ...[...tagPages.values()].map(restTagRoute),
+    ...schemaNames.map(restSchemaRoute),
+  ]);
+  const webhookRoutes = `/${docsInstances.rest.routeBasePath}/webhooks/`;
+  const site: SiteLinks = {
+    ...links,
+    isRoute: (route) => {
+      const page = route.endsWith('/') ? route : `${route}/`;
+      return restRoutes.has(page) || page.startsWith(webhookRoutes) || links.isRoute(route);
+    },
+  };
+  return mapShownDescriptionsByOwner(document, (text, owner) => {
+    const resolved = resolveSiteLinks(relink(text), site);
+    if (resolved.missing.length) missing.set(owner, [...new Set([...(missing.get(owner) ?? []), ...resolved.missing])]);
+    return resolved.markdown;
+  });
+}
+
+/**
+ * `mapShownDescriptions` with what each description belongs to, as a writer names it: an operation
+ * (`GET /pets`) or its path, a component schema (`Pet`), another component (`parameters Limit`), a
+ * webhook or a tag.
+ */
+function mapShownDescriptionsByOwner(document: Json, change: (markdown: string, owner: string) => string): Json {
+  const walk = (key: string, value: unknown, owner: string): unknown =>
+    mapShownDescriptions({ [key]: value }, (markdown) => change(markdown, owner))[key];
+  const each = (group: unknown, owner: (name: string) => string): unknown =>
+    isObject(group)
+      ? Object.fromEntries(Object.entries(group).map(([name, value]) => [name, walk(name, value, owner(name))]))
+      : group;
+  const methods = new Set<string>(httpMethods);
+  const byKey: Record<string, (value: unknown) => unknown> = {
+    paths: (paths) =>
+      isObject(paths)
+        ? Object.fromEntries(
+            Object.entries(paths).map(([route, item]) => [
+              route,
+              each(item, (member) => (methods.has(member) ? `${member.toUpperCase()} ${route}` : route)),
+            ]),
+          )
+        : paths,
+    components: (components) =>
+      isObject(components)
+        ? Object.fromEntries(
+            Object.entries(components).map(([kind, group]) => [
+              kind,
+              each(group, (name) => (kind === 'schemas' ? name : `${kind} ${name}`)),
+            ]),
+          )
+        : components,
+    webhooks: (webhooks) => each(webhooks, (name) => `webhook ${name}`),
+    tags: (tags) =>
+      Array.isArray(tags) ? tags.map((tag) => walk('tag', tag, `tag ${isObject(tag) ? String(tag.name) : ''}`)) : tags,
+  };
+  return Object.fromEntries(
+    Object.entries(document).map(([key, value]) => [key, byKey[key]?.(value) ?? walk(key, value, key)]),
+  );
 }

@@ -373,3 +373,15 @@ test('no page of either build contains a description’s tags as markup', () => 
     }
   }
 });
+
+test('links to pages or sections the site does not have are text on the built page, warned about at generation', () => {
+  const output = runs.get(sites.shapes)!.generated.output;
+  assert.match(output, /warning: openapi\/openapi\.yaml:\d+:\d+: POST \/transfers: .*\/risk-management\/transfers\//);
+  assert.match(output, /warning: graphql\/schema\.graphql:\d+:\d+: Query\.search: .*#search_syntax/);
+  const $ = load(sites.shapes.html('apis/rest/create-transfer'));
+  assert.match($('article').text(), /Moves money as the risk rules allow/);
+  assert.ok(
+    $('article a[href="/errors/"]').filter((_, link) => $(link).text() === 'the errors').length,
+    'a route stays a link',
+  );
+});
