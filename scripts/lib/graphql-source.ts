@@ -15,6 +15,7 @@ import {
 import { SourceError, type SourceProblem } from './source-errors';
 import { relativeLinkProblems } from './description-links';
 import { resolveSiteLinks, type SiteLinks } from '../../shared/site-links';
+import { htmlToMarkdown } from '../../shared/description-html';
 
 function problemsFrom(file: string, errors: readonly GraphQLError[]): SourceProblem[] {
   return errors.map((error) => {
@@ -103,14 +104,12 @@ export function loadGraphqlSchema(file: string): GraphQLSchema {
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 
 /**
- * The SDL with its descriptions' links to pages this site does not have resolved or shown as text
- * (shared/site-links.ts), or `undefined` when none does; `missing` names them by type (by
- * operation for the root types' fields: `Query.payment`).
+ * The SDL with its descriptions as the pages show them, or `undefined` when that is as written: safe
+ * inline HTML as Markdown (shared/description-html.ts), links to pages this site does not have
+ * resolved or as text (shared/site-links.ts); `missing` names those by type (by operation for the
+ * root types' fields: `Query.payment`).
  */
-export function withSiteLinks(
-  file: string,
-  links: SiteLinks,
-): { sdl: string | undefined; missing: Map<string, string[]> } {
+export function shownSdl(file: string, links: SiteLinks): { sdl: string | undefined; missing: Map<string, string[]> } {
   const missing = new Map<string, string[]>();
   let changed = false;
   const document = visit(parse(new Source(readFileSync(file, 'utf8'), file)), {
@@ -121,7 +120,7 @@ export function withSiteLinks(
         Array.isArray(ancestor) ? [] : [named(ancestor as ASTNode) ?? []].flat(),
       );
       const owner = type === undefined ? name : ROOT_TYPES.has(type) ? `${type}.${member}` : type;
-      const resolved = resolveSiteLinks(node.description.value, links);
+      const resolved = resolveSiteLinks(htmlToMarkdown(node.description.value, { emphasis: false }), links);
       if (resolved.missing.length)
         missing.set(owner, [...new Set([...(missing.get(owner) ?? []), ...resolved.missing])]);
       if (resolved.markdown === node.description.value) return undefined;

@@ -114,9 +114,9 @@ export class GraphqlPages {
     return new GraphqlPages(buildSchema(readFileSync(file, 'utf8')), routeExists);
   }
 
-  /** What a GraphQL doc id documents, matched the way graphql-markdown names its pages. */
+  /** What a GraphQL doc id documents, matched the way graphql-markdown names its pages (deprecated ones under `deprecated/`). */
   entity(docId: string): Entity | undefined {
-    const [group, folder, slug, ...rest] = docId.split('/');
+    const [group, folder, slug, ...rest] = docId.replace(/^deprecated\//, '').split('/');
     if (!slug || rest.length) return undefined;
     if (folder === 'directives') return this.entities.get(`directives/${slug}`);
     if (group === 'operations' || group === 'types') return this.entities.get(`${group}/${folder}/${slug}`);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { runGraphQLMarkdown } from '@graphql-markdown/cli';
 import { DOCUSAURUS_VERSION } from '@docusaurus/utils';
 
-import { loadGraphqlSchema, withSiteLinks } from '../lib/graphql-source';
+import { loadGraphqlSchema, shownSdl } from '../lib/graphql-source';
 import { missingLinkWarnings, siteLinks } from '../lib/description-links';
 import { writeExecutableDirectivePages } from '../lib/graphql-directive-pages';
 import { checkOpenApiStructure, parseOpenApiFile } from '../lib/openapi-source';
@@ -109,8 +109,8 @@ async function generateGraphql(): Promise<void> {
     return;
   }
   const schema = loadGraphqlSchema(paths.graphqlSchema);
-  // Links to pages this site does not have: graphql-markdown reads a copy with them resolved.
-  const { sdl, missing } = withSiteLinks(paths.graphqlSchema, siteLinks());
+  // graphql-markdown reads the descriptions as the pages show them (HTML as Markdown, missing links as text).
+  const { sdl, missing } = shownSdl(paths.graphqlSchema, siteLinks());
   for (const warning of missingLinkWarnings(paths.graphqlSchema, readFileSync(paths.graphqlSchema, 'utf8'), missing))
     console.warn(`[gen] warning: ${formatProblem(warning)}`);
   if (sdl !== undefined) {

@@ -8,6 +8,7 @@
 import { OpenApiDocument, schemaRefName, type Json } from '../openapi-document';
 import { mapShownDescriptions } from '../openapi-descriptions';
 import { resolveSiteLinks, type SiteLinks } from '../site-links';
+import { htmlToMarkdown } from '../description-html';
 import { restOperationRoute, restSchemaRoute, restSlug, restTagRoute } from '../../config/api-crosslinks';
 import { docsInstances } from '../../config/site';
 import { bodyEncodingOf, bodyMediaType, type SampleOperation } from '../rest-samples';
@@ -479,6 +480,7 @@ const URL_WITHOUT_TARGET = /\[(https?:\/\/[^\]\s]+)\]\(\s*\)/g;
  * fragment (a heading of the same description) is kept as written. And a link that gives its URL as
  * its text and nothing as its target (`[https://…]()`, in 9 of APIs.guru's descriptions) links to that URL:
  * as written, the page's MDX did not compile.
+ * Its safe inline HTML is read as Markdown first (../description-html.ts).
  */
 function withPageLinks(document: Json, links: SiteLinks | undefined, missing: Map<string, string[]>): Json {
   const operationIds = documentOperationIds(document);
@@ -510,8 +512,9 @@ function withPageLinks(document: Json, links: SiteLinks | undefined, missing: Ma
     const schema = schemaByName.get((/^\/?components\/schemas\/(.+)$/.exec(name)?.[1] ?? name).toLowerCase());
     return schema ? restSchemaRoute(schema) : undefined;
   };
-  const relink = (text: string): string =>
-    text.includes('](')
+  const relink = (written: string): string => {
+    const text = htmlToMarkdown(written);
+    return text.includes('](')
       ? text
           .replace(FRAGMENT_LINK, (link, fragment: string) => {
             const page = pageOf(fragment);
@@ -519,6 +522,7 @@ function withPageLinks(document: Json, links: SiteLinks | undefined, missing: Ma
           })
           .replace(URL_WITHOUT_TARGET, '[$1]($1)')
       : text;
+  };
   if (!links) return mapShownDescriptions(document, relink);
   const restRoutes = new Set([
     `/${docsInstances.rest.routeBasePath}/`,

@@ -12,7 +12,7 @@ import yaml from 'js-yaml';
 import { resolveSiteLinks, type SiteLinks } from '../../shared/site-links';
 import { RestModel, type Json } from '../../shared/rest-model/model';
 import { missingLinkWarnings } from '../../scripts/lib/description-links';
-import { withSiteLinks } from '../../scripts/lib/graphql-source';
+import { shownSdl } from '../../scripts/lib/graphql-source';
 import { root } from './support/sources';
 
 const fixtures = path.join(root, 'tests/fixtures/api-shapes');
@@ -71,9 +71,9 @@ test('REST: each operation, schema and enum whose descriptions link to what the 
 });
 
 test('GraphQL: a type or operation whose descriptions link to what the site lacks is named once; the copy shows text', () => {
-  const { sdl, missing } = withSiteLinks(path.join(fixtures, 'schema.graphql'), site);
+  const { sdl, missing } = shownSdl(path.join(fixtures, 'schema.graphql'), site);
   assert.deepEqual(Object.fromEntries(missing), { Account: ['/docs/accounts/'], 'Query.search': ['#search_syntax'] });
   assert.match(sdl ?? '', /"An account a party holds, of one of the account kinds\."/);
   assert.match(sdl ?? '', /\[the errors\]\(\/errors\/\)/);
-  assert.equal(withSiteLinks(path.join(root, 'graphql/schema.graphql'), { isRoute: () => true }).sdl, undefined);
+  assert.equal(shownSdl(path.join(root, 'graphql/schema.graphql'), { isRoute: () => true }).sdl, undefined);
 });
