@@ -263,9 +263,12 @@ export class RestModel {
 
   /**
    * An example value for a schema: its own `example`, else one built from its parts. A component
-   * already being built further up is left out, so a cyclic schema gives a finite example.
+   * already being built further up is left out, so a cyclic schema gives a finite example. A choice
+   * (`oneOf`, `anyOf`) gives its first variant, with the fields the object around it has. `required`
+   * leaves out the optional fields of an object that names its required ones: a request body made up
+   * from its schema (`sampleOperation`) sends what the operation needs, not every field it accepts.
    */
-  example(schema: unknown, depth = 0, building: readonly string[] = []): unknown {
+  example(schema: unknown, depth = 0, building: readonly string[] = [], required = false): unknown {
     const own = isObject(schema) ? schema : {};
     if (own.example !== undefined) return own.example;
     if (Array.isArray(own.examples) && own.examples.length) return own.examples[0];
@@ -273,31 +276,48 @@ export class RestModel {
     if (name !== undefined && building.includes(name)) return undefined;
     const inside = name !== undefined ? [...building, name] : building;
     const node = this.deref(schema);
-    if (node !== own) return this.example(node, depth, inside);
+    if (node !== own) return this.example(node, depth, inside, required);
     if (node.const !== undefined) return node.const;
     if (node.default !== undefined) return node.default;
     if (Array.isArray(node.enum) && node.enum.length) return node.enum[0];
     if (depth > 6) return undefined;
-    for (const key of ['oneOf', 'anyOf'] as const) {
-      const options = node[key];
-      if (Array.isArray(options) && options.length) return this.example(options[0], depth + 1, inside);
-    }
     const types = Array.isArray(node.type) ? (node.type as string[]) : [node.type];
-    if (node.properties || Array.isArray(node.allOf) || types.includes('object')) {
-      const { properties } = this.objectShape(node);
-      const entries = Object.entries(properties)
-        .map(([key, property]) => [key, this.example(property, depth + 1, inside)] as const)
-        .filter(([, value]) => value !== undefined);
-      return entries.length ? Object.fromEntries(entries) : {};
+    const isObjectNode = Boolean(node.properties) || Array.isArray(node.allOf) || types.includes('object');
+    const choice = (['oneOf', 'anyOf'] as const).map((key) => node[key]).find(Array.isArray)?.[0] as unknown;
+    if (choice !== undefined) {
+      const variant = this.example(choice, depth + 1, inside, required);
+      if (!isObjectNode) return variant;
+      // The variant's fields beside the object's own; a variant that only requires some of them, those.
+      const shape = this.objectShape(node);
+      const needed = this.deref(choice).required;
+      if (Array.isArray(needed)) needed.forEach((key) => shape.required.add(String(key)));
+      const fields = this.fieldsExample(shape, depth, inside, required);
+      return isObject(variant) ? { ...fields, ...variant } : fields;
     }
+    if (isObjectNode) return this.fieldsExample(this.objectShape(node), depth, inside, required);
     if (types.includes('array')) {
-      const item = this.example(node.items, depth + 1, inside);
+      const item = this.example(node.items, depth + 1, inside, required);
       return item === undefined ? [] : [item];
     }
     if (types.includes('string')) return node.format === 'date-time' ? '2026-11-21T10:15:30Z' : 'string';
-    if (types.includes('integer') || types.includes('number')) return 0;
+    if (types.includes('integer') || types.includes('number'))
+      return typeof node.minimum === 'number' ? node.minimum : 0;
     if (types.includes('boolean')) return false;
     return undefined;
+  }
+
+  /** An object's example from its shape: every field, or with `required` the required ones (if it names any). */
+  private fieldsExample(
+    { properties, required: names }: { properties: Record<string, Json>; required: Set<string> },
+    depth: number,
+    inside: readonly string[],
+    required: boolean,
+  ): Json {
+    const entries = Object.entries(properties)
+      .filter(([key]) => !required || names.size === 0 || names.has(key))
+      .map(([key, property]) => [key, this.example(property, depth + 1, inside, required)] as const)
+      .filter(([, value]) => value !== undefined);
+    return Object.fromEntries(entries);
   }
 
   /** The first named example of a media type object, with its summary, if it has one. */
@@ -365,7 +385,9 @@ export class RestModel {
         return { ...resolved, schema: this.deref(resolved.schema) };
       }) as SampleOperation['parameters'],
       ...(body ? { requestBody: { content } as SampleOperation['requestBody'] } : {}),
-      ...(media ? { requestBodyExample: this.example(media.schema) as SampleOperation['requestBodyExample'] } : {}),
+      ...(media
+        ? { requestBodyExample: this.example(media.schema, 0, [], true) as SampleOperation['requestBodyExample'] }
+        : {}),
       ...(encoding === 'multipart' ? { uploads: uploads() } : {}),
       security: this.security(operation),
       securitySchemes: (this.document.components as Json | undefined)

@@ -118,8 +118,8 @@ test('request samples authenticate as each operation’s security requirement sa
   assert.equal(curlSample(sites.legacy, 'create-pet').url.href, 'https://api.legacy.test/pets');
 });
 
-// The generator writes a body from the schema when the document gives no example. It ignores
-// `minimum` and expands no cut cycle, so only bodies without those are held to the schema here;
+// The generator writes a body from the schema when the document gives no example. It expands
+// no cut cycle, so only bodies without one are held to the schema here (and in synthesised-bodies.test.ts);
 // Pagora's own operations all carry examples (rest-request-samples.test.ts validates every one).
 test('a request sample built from a discriminated oneOf names its variant and validates', () => {
   for (const [file, site, operation, schema] of [
