@@ -16,8 +16,8 @@ export interface SiteLinks {
   base?: string;
 }
 
-/** An inline link `[text](target "title")`: its text and its target (optionally in `<…>`). */
-const LINK = /\[([^\]\n]*)\]\(\s*(?:<([^>\n]+)>|([^)\s]+))(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+/** An inline link or image `[text](target "title")`: its text and its target (optionally in `<…>`). */
+const LINK = /!?\[([^\]\n]*)\]\(\s*(?:<([^>\n]+)>|([^)\s]+))(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 
 /** A heading's fragment as Docusaurus writes it (github-slugger: lower case, punctuation dropped, spaces as `-`). */
 const headingSlug = (text: string): string =>

@@ -21,15 +21,15 @@ const site: SiteLinks = { isRoute: (route) => ['/', '/errors/'].includes(route.e
 test('site routes, full URLs, code and a heading of the same description stay links; other targets become text', () => {
   const markdown = [
     'See [errors](/errors/#codes), [errors again](/errors), [home](https://x.example/a) and `[code](/code/)`.',
-    'Not here: [risk](/risk-management/x/) and [queries](#scheduled_queries); [limits](#limits) is.',
+    'Not here: [risk](/risk-management/x/), ![a logo](/logo.png) and [queries](#scheduled_queries); [limits](#limits) is.',
     '',
     '## Limits',
   ].join('\n');
   const { markdown: shown, missing } = resolveSiteLinks(markdown, site);
-  assert.deepEqual(missing, ['/risk-management/x/', '#scheduled_queries']);
+  assert.deepEqual(missing, ['/risk-management/x/', '/logo.png', '#scheduled_queries']);
   assert.equal(
     shown.split('\n')[1],
-    'Not here: risk and queries; [limits](#limits) is.',
+    'Not here: risk, a logo and queries; [limits](#limits) is.',
     'the missing ones as their text, the heading kept',
   );
   assert.equal(shown.split('\n')[0], markdown.split('\n')[0]);

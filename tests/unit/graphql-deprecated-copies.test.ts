@@ -1,7 +1,7 @@
 /**
- * Deprecated GraphQL operations and types, which graphql-markdown groups under apis/graphql/deprecated/
- * (config/graphql.ts): generated pages like the others, so their Markdown copies are made from the
- * schema (scripts/llms/graphql-pages.ts), never copied from the generated MDX with its JSX and `.mdx` links.
+ * Markdown copies of GraphQL pages (scripts/llms/graphql-pages.ts), made from the schema as the pages
+ * show it. Deprecated operations and types, which graphql-markdown groups under apis/graphql/deprecated/
+ * (config/graphql.ts), are generated pages like the others: their copies were the MDX, with JSX and `.mdx` links.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,4 +20,12 @@ test('the deprecated group is generated, and its pages get Markdown copies made 
   assert.match(markdown, /^# partiesByPrefix\n/);
   assert.match(markdown, /\*\*Deprecated:\*\* Use `search`\./);
   assert.doesNotMatch(markdown, /<Badge|<Bullet|\.mdx\)|export const/, 'no JSX, no links to .mdx files');
+});
+
+test('Markdown copies of GraphQL pages read descriptions as the pages show them: no tags, no links to missing pages', () => {
+  const pages = GraphqlPages.fromFile(path.join(root, 'tests/fixtures/api-shapes/schema.graphql'), () => true);
+  const region = pages.page('types/enums/region', '/apis/graphql/types/enums/region/')!.markdown;
+  assert.match(region, /A two-letter `region` code, upper case\./);
+  const account = pages.page('types/objects/account', '/apis/graphql/types/objects/account/')!.markdown;
+  assert.match(account, /of one of the account kinds\./);
 });
