@@ -53,13 +53,11 @@ function convert(text: string, emphasis: boolean): string {
   const lists: Array<{ ordered: boolean; count: number }> = [];
   let block = 0;
   let afterBlock = false;
-  /** Inside `<code>` or `<pre>`: the raw text so far and where it started. */
+  /** Inside `<code>` or `<pre>`: where its opening tag and its content start (its content is read as written). */
   let verbatim: { tag: string; at: number; from: number } | undefined;
-  const indent = () =>
-    lists
-      .slice(0, -1)
-      .map((list) => (list.ordered ? '   ' : '  '))
-      .join('');
+  /** A list item's content column: past `- ` or `1. `. */
+  const width = (list: { ordered: boolean }) => (list.ordered ? '   ' : '  ');
+  const indent = () => lists.slice(0, -1).map(width).join('');
   let last = 0;
   const addText = (raw: string) => {
     let chunk = block > 0 ? raw.replace(/\s+/g, ' ') : raw;
@@ -96,7 +94,8 @@ function convert(text: string, emphasis: boolean): string {
       continue;
     }
     if (name === 'br') {
-      out = `${out.trimEnd()}  \n${indent()}${lists.length ? '  ' : ''}`;
+      const item = lists.at(-1);
+      out = `${out.trimEnd()}  \n${indent()}${item ? width(item) : ''}`;
       continue;
     }
     if (name in WRAP || name === 'a') {
