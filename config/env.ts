@@ -24,3 +24,10 @@ export const openapiDownloadUrl = `${(process.env.OPENAPI_DOWNLOAD_HOST ?? '').r
 
 /** Test builds (`PAGORA_TEST_BUILD=1`) add pages that trigger error screens on purpose. Never set for production. */
 export const isTestBuild = process.env.PAGORA_TEST_BUILD === '1';
+
+/**
+ * Where a root-relative link in an API description that is not a route of this site leads
+ * (`DESCRIPTION_LINK_BASE=https://docs.example.com` for a description written for another site's docs).
+ * Unset, such a link shows as its text, with a warning at generation (shared/site-links.ts).
+ */
+export const descriptionLinkBase = process.env.DESCRIPTION_LINK_BASE?.trim().replace(/\/$/, '') || undefined;

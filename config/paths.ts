@@ -7,6 +7,8 @@ export const paths = {
   /** The copy the REST generator reads (descriptions escaped, see openapi-text.ts); written by `npm run gen`. */
   openapiForGenerator: '.docusaurus/pagora/openapi.json',
   graphqlSchema: 'graphql/schema.graphql',
+  /** The copy graphql-markdown reads when descriptions link to pages this site lacks (scripts/lib/graphql-source.ts). */
+  graphqlForGenerator: '.docusaurus/pagora/schema.graphql',
   docs: 'docs',
   build: 'build',
 } as const;

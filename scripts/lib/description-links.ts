@@ -4,11 +4,16 @@
  * relative link (`../projects/`, `getting-started.md`, `${docsUrl}/x`) leads somewhere different on
  * each, and nowhere on this site. Public descriptions often carry them, written for the provider's
  * own docs. Generation stops on them with the source line; before, the build's broken-link check
- * stopped later and named only the built page. Site paths (`/guides/…`), anchors (`#…`) and full
- * URLs are left to the build's link checks, which know every route and heading.
+ * stopped later and named only the built page. A site path or anchor this site has no page or heading
+ * for is resolved or shown as text (shared/site-links.ts), against `siteLinks`, and warned about here.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { SourceProblem } from './source-errors';
-import { MARKDOWN_CODE } from './openapi-text';
+import { MARKDOWN_CODE } from '../../shared/markdown-code';
+import { readRouteList } from '../../shared/route-inventory';
+import type { SiteLinks } from '../../shared/site-links';
+import { descriptionLinkBase } from '../../config/env';
 
 /** An inline Markdown link's target: `[text](target "title")`, the target optionally in `<…>`. */
 const LINK = /\]\(\s*(?:<([^>\n]+)>|([^)\s]+))(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
@@ -40,5 +45,34 @@ export function relativeLinkProblems(file: string, text: string, descriptions: I
     file,
     ...locate(text, target),
     message: `a description links to \`${target}\`, a relative link: a description shows on several pages of the reference, so it would lead somewhere else from each. Link with a site path (\`/guides/…\`) or a full URL.`,
+  }));
+}
+
+/** The site's route inventory, every public URL (shared/route-inventory.ts), relative to the site. */
+export const routeInventory = 'tests/routes.txt';
+
+/**
+ * The pages and files of the site in `siteDir` as generation knows them: its route inventory (the
+ * REST model adds the pages it generates) and `static/`.
+ */
+export function siteLinks(siteDir = process.cwd()): SiteLinks {
+  const routes = new Set(readRouteList(path.join(siteDir, routeInventory)));
+  return {
+    isRoute: (route) =>
+      routes.has(route.endsWith('/') ? route : `${route}/`) || existsSync(path.join(siteDir, 'static', route)),
+    ...(descriptionLinkBase ? { base: descriptionLinkBase } : {}),
+  };
+}
+
+/** One warning for each operation or type whose descriptions link to pages or sections this site does not have. */
+export function missingLinkWarnings(
+  file: string,
+  text: string,
+  missing: ReadonlyMap<string, string[]>,
+): SourceProblem[] {
+  return [...missing].map(([owner, targets]) => ({
+    file,
+    ...locate(text, targets[0]!),
+    message: `${owner}: shown as text, links to what this site has no page or heading for: ${targets.join(', ')} (set DESCRIPTION_LINK_BASE to resolve site paths against the provider's docs)`,
   }));
 }

@@ -31,7 +31,8 @@ export const webhooksGenerated: GeneratedSet = {
 
 export const graphqlGenerated: GeneratedSet = {
   root: 'apis/graphql',
-  owns: (file) => file.startsWith('operations/') || file.startsWith('types/'),
+  // Deprecated operations and types are grouped under deprecated/ (config/graphql.ts `deprecated: 'group'`).
+  owns: (file) => /^(deprecated\/)?(operations|types)\//.test(file),
 };
 
 export function listFiles(root: string, prefix = ''): string[] {

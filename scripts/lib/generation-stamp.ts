@@ -35,7 +35,7 @@ export const GENERATOR_INPUTS: readonly string[] = [
 ];
 
 /** Environment variables the generators' options read. */
-const GENERATOR_ENV = ['OPENAPI_DOWNLOAD_HOST'] as const;
+const GENERATOR_ENV = ['OPENAPI_DOWNLOAD_HOST', 'DESCRIPTION_LINK_BASE'] as const;
 
 export interface StampedReference {
   /** Names the stamp file. */

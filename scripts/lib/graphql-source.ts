@@ -5,6 +5,7 @@ import {
   buildASTSchema,
   getLocation,
   parse,
+  print,
   validateSchema,
   visit,
   type ASTNode,
@@ -13,6 +14,8 @@ import {
 } from 'graphql';
 import { SourceError, type SourceProblem } from './source-errors';
 import { relativeLinkProblems } from './description-links';
+import { resolveSiteLinks, type SiteLinks } from '../../shared/site-links';
+import { htmlToMarkdown } from '../../shared/description-html';
 
 function problemsFrom(file: string, errors: readonly GraphQLError[]): SourceProblem[] {
   return errors.map((error) => {
@@ -65,34 +68,65 @@ function descriptionsOf(document: DocumentNode): string[] {
 
 /**
  * Builds and validates the SDL; syntax and type errors come back with file, line and column, and so
- * does a relative link in a description (./description-links.ts).
+ * does a relative link in a description (./description-links.ts). Every problem past the syntax is
+ * reported in one run, so a writer does not fix one, rerun and meet the next.
  */
 export function loadGraphqlSchema(file: string): GraphQLSchema {
   const source = new Source(readFileSync(file, 'utf8'), file);
   let document: DocumentNode;
-  let schema: GraphQLSchema;
   try {
     document = parse(source);
   } catch (error) {
     if (error instanceof GraphQLError) throw new SourceError(problemsFrom(file, [error]));
     throw error;
   }
+  const problems: SourceProblem[] = [];
+  let schema: GraphQLSchema | undefined;
   try {
     schema = buildASTSchema(document);
+    problems.push(...problemsFrom(file, validateSchema(schema)));
   } catch (error) {
-    if (error instanceof GraphQLError) throw new SourceError(problemsFrom(file, [error]));
-    const messages = (error instanceof Error ? error.message : String(error)).split(/\n\n+/);
-    throw new SourceError(
-      messages.map((message) => {
+    if (error instanceof GraphQLError) problems.push(...problemsFrom(file, [error]));
+    else {
+      const messages = (error instanceof Error ? error.message : String(error)).split(/\n\n+/);
+      for (const message of messages) {
         const node = locate(document, message);
         const at = node?.loc ? getLocation(source, node.loc.start) : undefined;
-        return { file, line: at?.line, column: at?.column, message };
-      }),
-    );
+        problems.push({ file, line: at?.line, column: at?.column, message });
+      }
+    }
   }
-  const errors = validateSchema(schema);
-  if (errors.length > 0) throw new SourceError(problemsFrom(file, errors));
-  const links = relativeLinkProblems(file, source.body, descriptionsOf(document));
-  if (links.length > 0) throw new SourceError(links);
+  problems.push(...relativeLinkProblems(file, source.body, descriptionsOf(document)));
+  if (problems.length > 0 || !schema) throw new SourceError(problems);
   return schema;
+}
+
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
+/**
+ * The SDL with its descriptions as the pages show them, or `undefined` when that is as written: safe
+ * inline HTML as Markdown (shared/description-html.ts), links to pages this site does not have
+ * resolved or as text (shared/site-links.ts); `missing` names those by type (by operation for the
+ * root types' fields: `Query.payment`).
+ */
+export function shownSdl(file: string, links: SiteLinks): { sdl: string | undefined; missing: Map<string, string[]> } {
+  const missing = new Map<string, string[]>();
+  let changed = false;
+  const document = visit(parse(new Source(readFileSync(file, 'utf8'), file)), {
+    enter(node, _key, _parent, _path, ancestors) {
+      const name = named(node);
+      if (!('description' in node) || !node.description || name === undefined) return undefined;
+      const [type, member = name] = ancestors.flatMap((ancestor) =>
+        Array.isArray(ancestor) ? [] : [named(ancestor as ASTNode) ?? []].flat(),
+      );
+      const owner = type === undefined ? name : ROOT_TYPES.has(type) ? `${type}.${member}` : type;
+      const resolved = resolveSiteLinks(htmlToMarkdown(node.description.value, { emphasis: false }), links);
+      if (resolved.missing.length)
+        missing.set(owner, [...new Set([...(missing.get(owner) ?? []), ...resolved.missing])]);
+      if (resolved.markdown === node.description.value) return undefined;
+      changed = true;
+      return { ...node, description: { ...node.description, value: resolved.markdown } };
+    },
+  });
+  return { sdl: changed ? print(document) : undefined, missing };
 }

@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
 import { httpMethods, RestModel, type Json } from '../../shared/rest-model/model';
 import { SourceError, type SourceProblem } from './source-errors';
-import { relativeLinkProblems } from './description-links';
+import { relativeLinkProblems, siteLinks } from './description-links';
 import { shownDescriptions } from '../../shared/openapi-descriptions';
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -46,7 +46,7 @@ const shared = globalThis as {
 /**
  * An OpenAPI file parsed, and its REST model built, once per process while its content stays the same:
  * generation, the guide checks, the changelog, the search index and the llms artefacts share them
- * (read-only). Not per build: a hand-over to the second process of scripts/build.ts would save only
+ * (read-only), its links to pages the site does not have resolved by `siteLinks()`. Not per build: a hand-over to the second process of scripts/build.ts would save only
  * tens of milliseconds. Only the last file is kept (`npm start` rebuilds after an edit).
  */
 export function openApiOfFile(file: string): OpenApiDocument {
@@ -60,7 +60,7 @@ export function openApiOfFile(file: string): OpenApiDocument {
 
 export function restModelOfFile(file: string): Promise<RestModel> {
   const document = openApiOfFile(file);
-  return (shared.pagoraOpenApi!.model ??= RestModel.of(document as Json));
+  return (shared.pagoraOpenApi!.model ??= RestModel.of(document as Json, siteLinks()));
 }
 
 /** Finds the 1-based line of a JSON pointer in the YAML text (good enough for the shallow keys we report). */

@@ -6,6 +6,7 @@
  * characters written as character references, which Markdown and MDX both render as text. Code
  * spans and fenced code are left as written. The downloadable document stays the original.
  */
+import { outsideCode } from '../../shared/markdown-code';
 import { mapDescriptions } from '../../shared/openapi-descriptions';
 
 const references: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
@@ -18,20 +19,6 @@ const escapeText = (text: string): string => text.replace(/[<>{}]/g, (char) => r
  * `http://www.example.com</code`, a URL Docusaurus's link check cannot parse (the build stopped).
  */
 const LESS_THAN_AFTER_AUTOLINK = /(?<=(?:\bwww\.|\bhttps?:\/\/)(?:(?!&lt;)\S)*)&lt;/gi;
-
-/** Markdown's code: fences, then code spans (any run of backticks closed by the same run). */
-export const MARKDOWN_CODE = /(^|\n)(```|~~~)[\s\S]*?\n\2[^\n]*|(`+)[\s\S]*?\3/g;
-
-/** The text outside code spans and fences through `escape`; the code as written. */
-function outsideCode(markdown: string, escape: (text: string) => string): string {
-  let result = '';
-  let last = 0;
-  for (const match of markdown.matchAll(MARKDOWN_CODE)) {
-    result += escape(markdown.slice(last, match.index)) + match[0];
-    last = (match.index ?? 0) + match[0].length;
-  }
-  return result + escape(markdown.slice(last));
-}
 
 /** `<`, `>`, `{`, `}` outside code spans and fences, as character references. */
 export function escapeMarkupOutsideCode(markdown: string): string {

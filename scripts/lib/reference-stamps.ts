@@ -10,6 +10,7 @@ import {
 } from './generation-stamp';
 import { graphqlGenerated, listFiles, restGenerated, type GeneratedSet } from './generated-files';
 import { paths } from '../../config/paths';
+import { routeInventory } from './description-links';
 
 const owned = (set: GeneratedSet): string[] =>
   listFiles(set.root)
@@ -18,7 +19,7 @@ const owned = (set: GeneratedSet): string[] =>
 
 export const restReference: StampedReference = {
   name: 'rest',
-  inputs: [path.dirname(paths.openapi), 'redocly.yaml', ...GENERATOR_INPUTS],
+  inputs: [path.dirname(paths.openapi), 'redocly.yaml', routeInventory, ...GENERATOR_INPUTS],
   outputs: () => [
     ...owned(restGenerated),
     ...listFiles(path.dirname(paths.openapiJson)).map((file) => path.join(path.dirname(paths.openapiJson), file)),
@@ -27,7 +28,7 @@ export const restReference: StampedReference = {
 
 export const graphqlReference: StampedReference = {
   name: 'graphql',
-  inputs: [path.dirname(paths.graphqlSchema), ...GENERATOR_INPUTS],
+  inputs: [path.dirname(paths.graphqlSchema), routeInventory, ...GENERATOR_INPUTS],
   outputs: () => owned(graphqlGenerated),
 };
 

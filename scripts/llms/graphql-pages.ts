@@ -26,6 +26,8 @@ import {
 } from 'graphql';
 import { graphqlSlug } from '../../config/api-crosslinks';
 import { docsInstances } from '../../config/site';
+import { siteLinks } from '../lib/description-links';
+import { shownSdl } from '../lib/graphql-source';
 import { crossLinkLine } from './crosslinks';
 import { absoluteUrl, cell, code, fenced, pageMarkdown, rewriteLinks, summaryLine, table } from './markdown';
 import type { PageMarkdown, RouteExists } from './types';
@@ -110,13 +112,14 @@ export class GraphqlPages {
     this.entities = indexEntities(schema);
   }
 
+  /** The pages of an SDL file, its descriptions as the generated pages show them (`shownSdl`). */
   static fromFile(file: string, routeExists: RouteExists): GraphqlPages {
-    return new GraphqlPages(buildSchema(readFileSync(file, 'utf8')), routeExists);
+    return new GraphqlPages(buildSchema(shownSdl(file, siteLinks()).sdl ?? readFileSync(file, 'utf8')), routeExists);
   }
 
-  /** What a GraphQL doc id documents, matched the way graphql-markdown names its pages. */
+  /** What a GraphQL doc id documents, matched the way graphql-markdown names its pages (deprecated ones under `deprecated/`). */
   entity(docId: string): Entity | undefined {
-    const [group, folder, slug, ...rest] = docId.split('/');
+    const [group, folder, slug, ...rest] = docId.replace(/^deprecated\//, '').split('/');
     if (!slug || rest.length) return undefined;
     if (folder === 'directives') return this.entities.get(`directives/${slug}`);
     if (group === 'operations' || group === 'types') return this.entities.get(`${group}/${folder}/${slug}`);

@@ -13,11 +13,12 @@ import path from 'node:path';
 import { runGraphQLMarkdown } from '@graphql-markdown/cli';
 import { DOCUSAURUS_VERSION } from '@docusaurus/utils';
 
-import { loadGraphqlSchema } from '../lib/graphql-source';
+import { loadGraphqlSchema, shownSdl } from '../lib/graphql-source';
+import { missingLinkWarnings, siteLinks } from '../lib/description-links';
 import { writeExecutableDirectivePages } from '../lib/graphql-directive-pages';
 import { checkOpenApiStructure, openApiOfFile, restModelOfFile } from '../lib/openapi-source';
 import { generatorCopy } from '../lib/generator-copy';
-import { formatProblem, SourceError } from '../lib/source-errors';
+import { formatProblem, SourceError, type SourceProblem } from '../lib/source-errors';
 import { readLintReport, type LintReport } from '../lib/openapi-lint';
 import { graphqlGenerated, regenerateSafely, restGenerated, webhooksGenerated } from '../lib/generated-files';
 import { generateUnlessFresh, graphqlReference, restReference } from '../lib/reference-stamps';
@@ -28,12 +29,12 @@ import { graphqlMarkdownOptions } from '../../config/graphql';
 
 /**
  * Runs the real OpenAPI linter with its `minimal` rules: what makes a document wrong (its structure,
- * a `$ref` to nothing) stops generation, located (../lib/openapi-lint.ts says which errors do);
+ * a `$ref` to nothing) stops generation, located (../lib/openapi-lint.ts says which errors): the problems it returns;
  * style (a missing `summary`, `security` or `servers`) does not, since public descriptions seldom
  * pass the `recommended` rules and their pages still render. Pagora's own document is held to
  * `recommended` (redocly.yaml) by `npm run lint:api`, which `npm test` runs.
  */
-function lint(siteDir: string, file: string): Promise<void> {
+function lint(siteDir: string, file: string): Promise<SourceProblem[]> {
   return new Promise((resolve, reject) => {
     // The CLI this checkout depends on, wherever the site being generated is.
     const bin = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
@@ -62,8 +63,7 @@ function lint(siteDir: string, file: string): Promise<void> {
         console.log(
           `[gen] Ignored, as OpenAPI does not define them: ${count} ${count === 1 ? 'property' : 'properties'}; the first: ${formatProblem(first)}`,
         );
-      if (read.stopping.length > 0) reject(new SourceError(read.stopping));
-      else resolve();
+      resolve(read.stopping);
     });
   });
 }
@@ -74,9 +74,12 @@ async function generateRest(siteDir: string): Promise<void> {
     return;
   }
   const document = openApiOfFile(paths.openapi);
+  // Every problem in one run: ours, then Redocly's (a $ref to nothing, which both find, once).
   const problems = await checkOpenApiStructure(paths.openapi, document);
+  const lines = new Set(problems.map((problem) => problem.line));
+  for (const problem of await lint(siteDir, paths.openapi))
+    if (!(problem.message.endsWith('(Redocly: no-unresolved-refs)') && lines.has(problem.line))) problems.push(problem);
   if (problems.length > 0) throw new SourceError(problems);
-  await lint(siteDir, paths.openapi);
   mkdirSync(path.dirname(paths.openapiForGenerator), { recursive: true });
   // What the generator reads: a copy with its known blind spots mended (../lib/generator-copy.ts).
   const { document: forGenerator, cycles } = generatorCopy(document);
@@ -86,6 +89,8 @@ async function generateRest(siteDir: string): Promise<void> {
     );
   writeFileSync(paths.openapiForGenerator, JSON.stringify(forGenerator));
   const model = await restModelOfFile(paths.openapi);
+  for (const warning of missingLinkWarnings(paths.openapi, readFileSync(paths.openapi, 'utf8'), model.missingLinks))
+    console.warn(`[gen] warning: ${formatProblem(warning)}`);
   await regenerateSafely(restGenerated, () => generateRestPages(model, paths.openapiForGenerator, siteDir));
   await regenerateSafely(webhooksGenerated, async () => {
     const count = await generateWebhookPages(model, paths.openapi, readFileSync(paths.openapi, 'utf8'));
@@ -103,12 +108,21 @@ async function generateGraphql(): Promise<void> {
     return;
   }
   const schema = loadGraphqlSchema(paths.graphqlSchema);
+  // graphql-markdown reads the descriptions as the pages show them (HTML as Markdown, missing links as text).
+  const { sdl, missing } = shownSdl(paths.graphqlSchema, siteLinks());
+  for (const warning of missingLinkWarnings(paths.graphqlSchema, readFileSync(paths.graphqlSchema, 'utf8'), missing))
+    console.warn(`[gen] warning: ${formatProblem(warning)}`);
+  if (sdl !== undefined) {
+    mkdirSync(path.dirname(paths.graphqlForGenerator), { recursive: true });
+    writeFileSync(paths.graphqlForGenerator, sdl);
+  }
   await regenerateSafely(graphqlGenerated, async () => {
     // graphql-markdown's documented programmatic entry, with the options its Docusaurus plugin passes.
     // No `force`: it would empty apis/graphql/, hand-written landing page included.
     await runGraphQLMarkdown(
       {
         ...graphqlMarkdownOptions,
+        ...(sdl !== undefined ? { schema: `./${paths.graphqlForGenerator}` } : {}),
         docOptions: {
           generatorFrameworkName: 'docusaurus',
           generatorFrameworkVersion: DOCUSAURUS_VERSION,

@@ -7,7 +7,10 @@
  */
 import { OpenApiDocument, schemaRefName, type Json } from '../openapi-document';
 import { mapShownDescriptions } from '../openapi-descriptions';
+import { resolveSiteLinks, type SiteLinks } from '../site-links';
+import { htmlToMarkdown } from '../description-html';
 import { restOperationRoute, restSchemaRoute, restSlug, restTagRoute } from '../../config/api-crosslinks';
+import { docsInstances } from '../../config/site';
 import { bodyEncodingOf, bodyMediaType, type SampleOperation } from '../rest-samples';
 import { cyclicGroups, schemaReferences } from './cycles';
 
@@ -110,7 +113,11 @@ export class RestModel {
   /** Schemas that take part in a `$ref` cycle, by cycle (see ./cycles.ts). */
   readonly cycles: ReadonlyMap<string, number>;
 
-  constructor(readonly refs: OpenApiDocument) {
+  constructor(
+    readonly refs: OpenApiDocument,
+    /** Links to pages this site does not have, by what their description belongs to (`withPageLinks`). */
+    readonly missingLinks: ReadonlyMap<string, string[]> = new Map(),
+  ) {
     this.cycles = cyclicGroups(schemaReferences(this.schemas));
   }
 
@@ -118,8 +125,10 @@ export class RestModel {
     return this.refs.document;
   }
 
-  static async of(document: Json): Promise<RestModel> {
-    return new RestModel(await OpenApiDocument.of(withPageLinks(document)));
+  /** The model of a document; with `links`, its links to pages this site does not have resolved (../site-links.ts). */
+  static async of(document: Json, links?: SiteLinks): Promise<RestModel> {
+    const missing = new Map<string, string[]>();
+    return new RestModel(await OpenApiDocument.of(withPageLinks(document, links, missing)), missing);
   }
 
   get schemas(): Record<string, Json> {
@@ -254,9 +263,12 @@ export class RestModel {
 
   /**
    * An example value for a schema: its own `example`, else one built from its parts. A component
-   * already being built further up is left out, so a cyclic schema gives a finite example.
+   * already being built further up is left out, so a cyclic schema gives a finite example. A choice
+   * (`oneOf`, `anyOf`) gives its first variant, with the fields the object around it has. `required`
+   * leaves out the optional fields of an object that names its required ones: a request body made up
+   * from its schema (`sampleOperation`) sends what the operation needs, not every field it accepts.
    */
-  example(schema: unknown, depth = 0, building: readonly string[] = []): unknown {
+  example(schema: unknown, depth = 0, building: readonly string[] = [], required = false): unknown {
     const own = isObject(schema) ? schema : {};
     if (own.example !== undefined) return own.example;
     if (Array.isArray(own.examples) && own.examples.length) return own.examples[0];
@@ -264,31 +276,48 @@ export class RestModel {
     if (name !== undefined && building.includes(name)) return undefined;
     const inside = name !== undefined ? [...building, name] : building;
     const node = this.deref(schema);
-    if (node !== own) return this.example(node, depth, inside);
+    if (node !== own) return this.example(node, depth, inside, required);
     if (node.const !== undefined) return node.const;
     if (node.default !== undefined) return node.default;
     if (Array.isArray(node.enum) && node.enum.length) return node.enum[0];
     if (depth > 6) return undefined;
-    for (const key of ['oneOf', 'anyOf'] as const) {
-      const options = node[key];
-      if (Array.isArray(options) && options.length) return this.example(options[0], depth + 1, inside);
-    }
     const types = Array.isArray(node.type) ? (node.type as string[]) : [node.type];
-    if (node.properties || Array.isArray(node.allOf) || types.includes('object')) {
-      const { properties } = this.objectShape(node);
-      const entries = Object.entries(properties)
-        .map(([key, property]) => [key, this.example(property, depth + 1, inside)] as const)
-        .filter(([, value]) => value !== undefined);
-      return entries.length ? Object.fromEntries(entries) : {};
+    const isObjectNode = Boolean(node.properties) || Array.isArray(node.allOf) || types.includes('object');
+    const choice = (['oneOf', 'anyOf'] as const).map((key) => node[key]).find(Array.isArray)?.[0] as unknown;
+    if (choice !== undefined) {
+      const variant = this.example(choice, depth + 1, inside, required);
+      if (!isObjectNode) return variant;
+      // The variant's fields beside the object's own; a variant that only requires some of them, those.
+      const shape = this.objectShape(node);
+      const needed = this.deref(choice).required;
+      if (Array.isArray(needed)) needed.forEach((key) => shape.required.add(String(key)));
+      const fields = this.fieldsExample(shape, depth, inside, required);
+      return isObject(variant) ? { ...fields, ...variant } : fields;
     }
+    if (isObjectNode) return this.fieldsExample(this.objectShape(node), depth, inside, required);
     if (types.includes('array')) {
-      const item = this.example(node.items, depth + 1, inside);
+      const item = this.example(node.items, depth + 1, inside, required);
       return item === undefined ? [] : [item];
     }
     if (types.includes('string')) return node.format === 'date-time' ? '2026-11-21T10:15:30Z' : 'string';
-    if (types.includes('integer') || types.includes('number')) return 0;
+    if (types.includes('integer') || types.includes('number'))
+      return typeof node.minimum === 'number' ? node.minimum : 0;
     if (types.includes('boolean')) return false;
     return undefined;
+  }
+
+  /** An object's example from its shape: every field, or with `required` the required ones (if it names any). */
+  private fieldsExample(
+    { properties, required: names }: { properties: Record<string, Json>; required: Set<string> },
+    depth: number,
+    inside: readonly string[],
+    required: boolean,
+  ): Json {
+    const entries = Object.entries(properties)
+      .filter(([key]) => !required || names.size === 0 || names.has(key))
+      .map(([key, property]) => [key, this.example(property, depth + 1, inside, required)] as const)
+      .filter(([, value]) => value !== undefined);
+    return Object.fromEntries(entries);
   }
 
   /** The first named example of a media type object, with its summary, if it has one. */
@@ -356,7 +385,9 @@ export class RestModel {
         return { ...resolved, schema: this.deref(resolved.schema) };
       }) as SampleOperation['parameters'],
       ...(body ? { requestBody: { content } as SampleOperation['requestBody'] } : {}),
-      ...(media ? { requestBodyExample: this.example(media.schema) as SampleOperation['requestBodyExample'] } : {}),
+      ...(media
+        ? { requestBodyExample: this.example(media.schema, 0, [], true) as SampleOperation['requestBodyExample'] }
+        : {}),
       ...(encoding === 'multipart' ? { uploads: uploads() } : {}),
       security: this.security(operation),
       securitySchemes: (this.document.components as Json | undefined)
@@ -471,8 +502,9 @@ const URL_WITHOUT_TARGET = /\[(https?:\/\/[^\]\s]+)\]\(\s*\)/g;
  * fragment (a heading of the same description) is kept as written. And a link that gives its URL as
  * its text and nothing as its target (`[https://…]()`, in 9 of APIs.guru's descriptions) links to that URL:
  * as written, the page's MDX did not compile.
+ * Its safe inline HTML is read as Markdown first (../description-html.ts).
  */
-function withPageLinks(document: Json): Json {
+function withPageLinks(document: Json, links: SiteLinks | undefined, missing: Map<string, string[]>): Json {
   const operationIds = documentOperationIds(document);
   const tagNames = Array.isArray(document.tags) ? document.tags.filter(isObject).map((tag) => String(tag.name)) : [];
   const schemaNames = Object.keys(
@@ -502,8 +534,9 @@ function withPageLinks(document: Json): Json {
     const schema = schemaByName.get((/^\/?components\/schemas\/(.+)$/.exec(name)?.[1] ?? name).toLowerCase());
     return schema ? restSchemaRoute(schema) : undefined;
   };
-  const relink = (text: string): string =>
-    text.includes('](')
+  const relink = (written: string): string => {
+    const text = htmlToMarkdown(written);
+    return text.includes('](')
       ? text
           .replace(FRAGMENT_LINK, (link, fragment: string) => {
             const page = pageOf(fragment);
@@ -511,5 +544,66 @@ function withPageLinks(document: Json): Json {
           })
           .replace(URL_WITHOUT_TARGET, '[$1]($1)')
       : text;
-  return mapShownDescriptions(document, relink);
+  };
+  if (!links) return mapShownDescriptions(document, relink);
+  const restRoutes = new Set([
+    `/${docsInstances.rest.routeBasePath}/`,
+    ...operationIds.map(restOperationRoute),
+    ...[...tagPages.values()].map(restTagRoute),
+    ...schemaNames.map(restSchemaRoute),
+  ]);
+  const webhookRoutes = `/${docsInstances.rest.routeBasePath}/webhooks/`;
+  const site: SiteLinks = {
+    ...links,
+    isRoute: (route) => {
+      const page = route.endsWith('/') ? route : `${route}/`;
+      return restRoutes.has(page) || page.startsWith(webhookRoutes) || links.isRoute(route);
+    },
+  };
+  return mapShownDescriptionsByOwner(document, (text, owner) => {
+    const resolved = resolveSiteLinks(relink(text), site);
+    if (resolved.missing.length) missing.set(owner, [...new Set([...(missing.get(owner) ?? []), ...resolved.missing])]);
+    return resolved.markdown;
+  });
+}
+
+/**
+ * `mapShownDescriptions` with what each description belongs to, as a writer names it: an operation
+ * (`GET /pets`) or its path, a component schema (`Pet`), another component (`parameters Limit`), a
+ * webhook or a tag.
+ */
+function mapShownDescriptionsByOwner(document: Json, change: (markdown: string, owner: string) => string): Json {
+  const walk = (key: string, value: unknown, owner: string): unknown =>
+    mapShownDescriptions({ [key]: value }, (markdown) => change(markdown, owner))[key];
+  const each = (group: unknown, owner: (name: string) => string): unknown =>
+    isObject(group)
+      ? Object.fromEntries(Object.entries(group).map(([name, value]) => [name, walk(name, value, owner(name))]))
+      : group;
+  const methods = new Set<string>(httpMethods);
+  const byKey: Record<string, (value: unknown) => unknown> = {
+    paths: (paths) =>
+      isObject(paths)
+        ? Object.fromEntries(
+            Object.entries(paths).map(([route, item]) => [
+              route,
+              each(item, (member) => (methods.has(member) ? `${member.toUpperCase()} ${route}` : route)),
+            ]),
+          )
+        : paths,
+    components: (components) =>
+      isObject(components)
+        ? Object.fromEntries(
+            Object.entries(components).map(([kind, group]) => [
+              kind,
+              each(group, (name) => (kind === 'schemas' ? name : `${kind} ${name}`)),
+            ]),
+          )
+        : components,
+    webhooks: (webhooks) => each(webhooks, (name) => `webhook ${name}`),
+    tags: (tags) =>
+      Array.isArray(tags) ? tags.map((tag) => walk('tag', tag, `tag ${isObject(tag) ? String(tag.name) : ''}`)) : tags,
+  };
+  return Object.fromEntries(
+    Object.entries(document).map(([key, value]) => [key, byKey[key]?.(value) ?? walk(key, value, key)]),
+  );
 }

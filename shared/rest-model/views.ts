@@ -299,7 +299,8 @@ export function tagView(model: RestModel, tag: { name: string; description?: str
         title,
         method,
         path,
-        lead: firstSentence(String(operation.description ?? '')),
+        // On the tag's page, a link to a heading of the operation's page leads nowhere: its text.
+        lead: firstSentence(String(operation.description ?? '')).replace(/\[([^\]]*)\]\(#[^)]*\)/g, '$1'),
       })),
   };
 }

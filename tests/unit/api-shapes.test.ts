@@ -118,8 +118,8 @@ test('request samples authenticate as each operation’s security requirement sa
   assert.equal(curlSample(sites.legacy, 'create-pet').url.href, 'https://api.legacy.test/pets');
 });
 
-// The generator writes a body from the schema when the document gives no example. It ignores
-// `minimum` and expands no cut cycle, so only bodies without those are held to the schema here;
+// The generator writes a body from the schema when the document gives no example. It expands
+// no cut cycle, so only bodies without one are held to the schema here (and in synthesised-bodies.test.ts);
 // Pagora's own operations all carry examples (rest-request-samples.test.ts validates every one).
 test('a request sample built from a discriminated oneOf names its variant and validates', () => {
   for (const [file, site, operation, schema] of [
@@ -355,7 +355,7 @@ test('a bare URL or www. domain just before a tag in a description links to itse
     .map((link) => $(link).attr('href'));
   assert.ok(hrefs.includes('http://www.hostile.test'), `links: ${hrefs.join(' ')}`);
   assert.ok(hrefs.includes('https://hostile.test/docs'), `links: ${hrefs.join(' ')}`);
-  assert.match($('article').text(), /www\.hostile\.test<\/code> and\s+https:\/\/hostile\.test\/docs<br>next line/);
+  assert.match($('article').text(), /www\.hostile\.test<\/span> and\s+https:\/\/hostile\.test\/docs<wbr>next line/);
 });
 
 /** The HTML with attribute values emptied: `<` inside a quoted attribute (a meta description) is text. */
@@ -372,4 +372,43 @@ test('no page of either build contains a description’s tags as markup', () => 
       assert.doesNotMatch(html, /<Admonition/, `${file} contains raw MDX`);
     }
   }
+});
+
+test('links to pages or sections the site does not have are text on the built page, warned about at generation', () => {
+  const output = runs.get(sites.shapes)!.generated.output;
+  assert.match(output, /warning: openapi\/openapi\.yaml:\d+:\d+: POST \/transfers: .*\/risk-management\/transfers\//);
+  assert.match(output, /warning: graphql\/schema\.graphql:\d+:\d+: Query\.search: .*#search_syntax/);
+  const $ = load(sites.shapes.html('apis/rest/create-transfer'));
+  assert.match($('article').text(), /Moves money as the risk rules allow/);
+  assert.ok(
+    $('article a[href="/errors/"]').filter((_, link) => $(link).text() === 'the errors').length,
+    'a route stays a link',
+  );
+});
+
+test('a description in HTML renders its paragraphs, links, code, lists and emphasis; other tags as text', () => {
+  const $ = load(sites.shapes.html('apis/rest/list-notes'));
+  assert.equal($('h1').text(), 'Lists the notes on an account, newest first');
+  assert.doesNotMatch($('meta[name="description"]').attr('content') ?? '<', /[<>]/);
+  const article = $('article');
+  assert.equal(article.find('a[href="https://shapes.test/guides/notes"]').text(), 'the notes guide');
+  assert.ok(article.find('code').filter((_, code) => $(code).text() === 'since').length, '<code>');
+  assert.deepEqual(
+    article
+      .find('li em, li strong')
+      .toArray()
+      .map((element) => $(element).text()),
+    ['recent', 'pinned'],
+  );
+  assert.match(article.find('pre').text(), /GET \/notes\?since=<date>/);
+  assert.match(article.text(), /Anything else is text: <span>a span<\/span> and a script link\./);
+  assert.equal(article.find('a[href^="javascript"]').length, 0);
+  assert.doesNotMatch(article.text(), /<\/?(p|code|b|ul|li)>/, 'no tag of the subset as text');
+});
+
+test('a GraphQL description in HTML renders its code, emphasis as its text (graphql-markdown shows `*` as written)', () => {
+  const $ = load(sites.shapes.html('apis/graphql/types/enums/region'));
+  assert.ok($('article code').filter((_, code) => $(code).text() === 'region').length, '<code>');
+  assert.match($('article').text(), /A two-letter region code, upper case\./);
+  assert.doesNotMatch($('meta[name="description"]').attr('content') ?? '<', /[<>]/);
 });

@@ -170,6 +170,41 @@ cases.forEach((bad, index) => {
   });
 });
 
+test('every problem of a source is reported in one run, each located', async () => {
+  for (const [kind, fixture, expected] of [
+    [
+      'openapi',
+      'several-problems.openapi.yaml',
+      [
+        /:8:\d+: a description links to `\.\.\/amounts\/`/,
+        /:11:\d+: .*`in` can be one of the following only/,
+        /:13:?\d*: \$ref "#\/components\/schemas\/Paymnet" points to nothing/,
+        /:18:?\d*: POST \/refunds has no responses/,
+      ],
+    ],
+    [
+      'graphql',
+      'several-problems.graphql',
+      [
+        /:6:3: Field "Payment\.amount" can only be defined once/,
+        /:4:\d+: a description links to `\$\{docsUrl\}\/amounts`/,
+      ],
+    ],
+  ] as const) {
+    const { status, output } = await generateHere(
+      scratchSite(kind, fixture).dir,
+      kind === 'openapi' ? 'rest' : 'graphql',
+    );
+    assert.notEqual(status, 0);
+    for (const problem of expected) assert.match(output, problem);
+    assert.equal(
+      output.match(/Paymnet/g)?.length ?? 0,
+      kind === 'openapi' ? 1 : 0,
+      `one report per problem:\n${output}`,
+    );
+  }
+});
+
 test('the directive pages show examples that are valid operations', () => {
   for (const [name, example] of Object.entries(DIRECTIVE_EXAMPLES)) {
     assert.deepEqual(

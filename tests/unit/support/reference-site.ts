@@ -90,12 +90,14 @@ export function referenceSite(name: string, sources: { openapi: string; graphql?
     mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true });
     symlinkSync(path.join(root, entry), path.join(dir, entry));
   }
-  for (const folder of ['openapi', 'graphql', 'apis/rest', 'apis/graphql', 'src/pages'])
+  for (const folder of ['openapi', 'graphql', 'apis/rest', 'apis/graphql', 'src/pages', 'tests'])
     mkdirSync(path.join(dir, folder), { recursive: true });
   copyFileSync(sources.openapi, path.join(dir, 'openapi/openapi.yaml'));
   if (sources.graphql) copyFileSync(sources.graphql, path.join(dir, 'graphql/schema.graphql'));
   // The home page the navbar logo links to (the strict link check needs it).
   writeFileSync(path.join(dir, 'src/pages/index.md'), `# ${name}\n`);
+  // Its route inventory: the pages descriptions may link to besides the references.
+  writeFileSync(path.join(dir, 'tests/routes.txt'), '/\n/errors/\n');
   // The errors reference each operation page links to, with the real error rows (anchors).
   writeFileSync(
     path.join(dir, 'src/pages/errors.mdx'),
