@@ -2,11 +2,11 @@
  * Builds the embedded search index: every page in the sitemap, one record per heading section and
  * per reference row (the generated REST pages from the one REST model, the others from the build), in two files (`splitIndex`): the guides
  * and a short record per reference page in build/search-index.json, fetched by the search modal and
- * the /search/ page on first use; the reference's sections and rows in build/search-index-details.json,
- * fetched after the first answer, with the engine's index built here (shared/search/README.md). Written by plugins/build-artefacts at the end
+ * the /search/ page on first use; the reference's sections and rows in build/search-index-details.json and the parts it names
+ * (shared/search/detailsFiles.ts), fetched after the first answer, with the engine's index built here (shared/search/README.md). Written by plugins/build-artefacts at the end
  * of `docusaurus build`.
  */
-import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -16,8 +16,14 @@ import { eventRoute, readWebhookEvents } from './webhooks/model';
 import { restModelOfFile, type OpenApiDocument } from './lib/openapi-source';
 import { encodeIndex, type SearchIndexFile } from '../shared/search/indexFile';
 import { joinIndexFiles, splitIndex } from '../shared/search/indexSplit';
+import { splitDetails, type DetailsFiles } from '../shared/search/detailsFiles';
 import { createSearchEngine } from '../shared/search/engine';
-import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH, type SearchRecord } from '../shared/search/types';
+import {
+  SEARCH_DETAILS_INDEX_PATH,
+  SEARCH_DETAILS_PARTS_DIR,
+  SEARCH_INDEX_PATH,
+  type SearchRecord,
+} from '../shared/search/types';
 import { paths } from '../config/paths';
 import { sitemapRoutes } from '../shared/sitemap';
 import { site } from '../config/site';
@@ -31,11 +37,9 @@ interface IndexFileSize {
   gzipBytes: number;
 }
 
-function writeIndexFile(buildDir: string, indexPath: string, file: SearchIndexFile): IndexFileSize {
-  const json = JSON.stringify(file);
-  const target = path.join(buildDir, indexPath);
-  writeFileSync(target, json);
-  return { records: file.columns.page.length, bytes: statSync(target).size, gzipBytes: gzipSync(json).length };
+function writeJson(buildDir: string, sitePath: string, json: string): { bytes: number; gzipBytes: number } {
+  writeFileSync(path.join(buildDir, sitePath), json);
+  return { bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length };
 }
 
 /**
@@ -43,14 +47,18 @@ function writeIndexFile(buildDir: string, indexPath: string, file: SearchIndexFi
  * engine's index of both files' records, built here once instead of in every reader's browser
  * (shared/search/engineIndex.ts), naming the first file it was built with.
  */
-export function indexFiles(records: SearchRecord[]): { first: SearchIndexFile; details: SearchIndexFile } {
+export function indexFiles(
+  records: SearchRecord[],
+  cut?: Parameters<typeof splitDetails>[4],
+): { first: SearchIndexFile; details: DetailsFiles } {
   const split = splitIndex(records);
   const first = encodeIndex(split.first, site.url);
   const stamp = createHash('sha256').update(JSON.stringify(first)).digest('hex').slice(0, 16);
-  const engine = createSearchEngine(joinIndexFiles(split.first, split.details), { stamp });
+  const joined = joinIndexFiles(split.first, split.details);
+  const engine = createSearchEngine(joined, { stamp });
   return {
     first: { ...first, stamp },
-    details: { ...encodeIndex(split.details, site.url), engine: engine.serializeIndex(stamp) },
+    details: splitDetails(joined, split.details, engine.serializeIndex(stamp), site.url, cut),
   };
 }
 
@@ -88,13 +96,27 @@ export async function buildSearchIndex(
   bytes: number;
   gzipBytes: number;
   /** Each file: the first (`SEARCH_INDEX_PATH`) and the details (`SEARCH_DETAILS_INDEX_PATH`); the totals above count both. */
-  files: { first: IndexFileSize; details: IndexFileSize };
+  files: { first: IndexFileSize; details: IndexFileSize & { largestPartGzipBytes: number } };
 }> {
   const routes = sitemap.filter((route) => !EXCLUDED_ROUTES.has(route));
   const records = await recordsOf(buildDir, routes, siteDir);
   const files = indexFiles(records);
-  const first = writeIndexFile(buildDir, SEARCH_INDEX_PATH, files.first);
-  const details = writeIndexFile(buildDir, SEARCH_DETAILS_INDEX_PATH, files.details);
+  const first = {
+    records: files.first.columns.page.length,
+    ...writeJson(buildDir, SEARCH_INDEX_PATH, JSON.stringify(files.first)),
+  };
+  // The parts of an earlier build in this folder are gone, so none is served with this manifest by mistake.
+  const partsDir = path.join(buildDir, SEARCH_DETAILS_PARTS_DIR);
+  rmSync(partsDir, { recursive: true, force: true });
+  mkdirSync(partsDir, { recursive: true });
+  const parts = [...files.details.parts].map(([sitePath, json]) => writeJson(buildDir, sitePath, json));
+  const manifest = writeJson(buildDir, SEARCH_DETAILS_INDEX_PATH, JSON.stringify(files.details.manifest));
+  const details = {
+    records: records.length - files.first.columns.page.length,
+    bytes: parts.reduce((total, part) => total + part.bytes, manifest.bytes),
+    gzipBytes: parts.reduce((total, part) => total + part.gzipBytes, manifest.gzipBytes),
+    largestPartGzipBytes: parts.reduce((largest, part) => Math.max(largest, part.gzipBytes), 0),
+  };
   return {
     records: records.length,
     bytes: first.bytes + details.bytes,

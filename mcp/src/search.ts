@@ -1,10 +1,11 @@
 /**
  * search_docs through the site's own search: the published `/search-index.json` and
- * `/search-index-details.json` (pages and sections, then the REST and GraphQL rows), decoded by the
- * site's `parseIndexFile` and queried by its `SearchEngine` (shared/search), so agents get the ranking
+ * `/search-index-details.json` with its parts (pages and sections, then the REST and GraphQL rows), decoded by the
+ * site's `parseIndexFile` and `parseDetails` and queried by its `SearchEngine` (shared/search), so agents get the ranking
  * readers get. This file is the whole adapter: if those modules change their API, only this changes.
  */
 import { parseIndexFile } from '../../shared/search/indexFile';
+import { parseDetails, readDetails } from '../../shared/search/detailsFiles';
 import { SearchEngine, type DocSearchHit } from '../../shared/search/engine';
 import type { SearchRecord } from '../../shared/search/types';
 import { artefactPaths, type PublishedSite } from './published-site';
@@ -52,10 +53,29 @@ const missingIndex = (where: string): string =>
 
 function recordsOf(site: PublishedSite, sitePath: string, bytes: Uint8Array): SearchRecord[] {
   try {
-    return parseIndexFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    return parseIndexFile(arrayBuffer(bytes));
   } catch (error) {
     throw new ToolError(
       `${site.locate(sitePath)} is not a search index this server reads: ${(error as Error).message}`,
+    );
+  }
+}
+
+const arrayBuffer = (bytes: Uint8Array): ArrayBuffer =>
+  bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+
+/** The details: the manifest, then every part it names (shared/search/detailsFiles.ts). */
+async function detailsOf(site: PublishedSite): Promise<SearchRecord[]> {
+  const manifest = await site.bytes(artefactPaths.searchDetailsIndex, missingIndex);
+  try {
+    const files = await readDetails(arrayBuffer(manifest), async (part) =>
+      arrayBuffer(await site.bytes(part, missingIndex)),
+    );
+    return parseDetails(files).records;
+  } catch (error) {
+    if (error instanceof ToolError) throw error;
+    throw new ToolError(
+      `${site.locate(artefactPaths.searchDetailsIndex)} is not a search index this server reads: ${(error as Error).message}`,
     );
   }
 }
@@ -64,11 +84,7 @@ function engineOf(site: PublishedSite): Promise<SearchEngine> {
   return site.cached('search', async () => {
     // One after the other, so an unreachable site is reported for the first file, as before.
     const pages = await site.bytes(artefactPaths.searchIndex, missingIndex);
-    const fields = await site.bytes(artefactPaths.searchDetailsIndex, missingIndex);
-    return new SearchEngine([
-      ...recordsOf(site, artefactPaths.searchIndex, pages),
-      ...recordsOf(site, artefactPaths.searchDetailsIndex, fields),
-    ]);
+    return new SearchEngine(recordsOf(site, artefactPaths.searchIndex, pages).concat(await detailsOf(site)));
   });
 }
 

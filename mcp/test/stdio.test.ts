@@ -11,6 +11,7 @@ import { load as loadHtml } from 'cheerio';
 import { buildSchema, isIntrospectionType, isSpecifiedScalarType, printType } from 'graphql';
 import { load as loadYaml } from 'js-yaml';
 import { parseIndexFile } from '../../shared/search/indexFile';
+import { parseDetails, readDetails } from '../../shared/search/detailsFiles';
 import { SearchEngine } from '../../shared/search/engine';
 import { sitemapRoutes } from '../../shared/sitemap';
 import { docsMcpTools } from '../../config/docs-mcp';
@@ -111,12 +112,12 @@ describe('search_docs', () => {
   });
 
   test("answers with the site's own ranking: the same sections, in the same order, as the site's engine on the built index", async () => {
-    const engine = new SearchEngine(
-      ['search-index.json', 'search-index-details.json'].flatMap((file) => {
-        const bytes = readFileSync(path.join(buildDir, file));
-        return parseIndexFile(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-      }),
-    );
+    const bytes = (file: string) => {
+      const read = readFileSync(path.join(buildDir, file));
+      return read.buffer.slice(read.byteOffset, read.byteOffset + read.byteLength) as ArrayBuffer;
+    };
+    const details = await readDetails(bytes('search-index-details.json'), async (part) => bytes(part));
+    const engine = new SearchEngine(parseIndexFile(bytes('search-index.json')).concat(parseDetails(details).records));
     for (const query of ['capture an authorized payment', 'MB WAY', 'webhook signing secret', 'subscription trial']) {
       const results = parse(await ok('search_docs', { query, limit: 10 }));
       assert.deepEqual(

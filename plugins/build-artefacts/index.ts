@@ -51,7 +51,7 @@ export default function buildArtefactsPlugin(context: LoadContext, options: Buil
       let started = performance.now();
       const search = await buildSearchIndex(outDir, routes, context.siteDir);
       log(
-        `search index: ${search.records} sections, ${(search.bytes / 1024).toFixed(0)} KB (${(search.gzipBytes / 1024).toFixed(0)} KB gzip) in ${seconds(started)}`,
+        `search index: ${search.records} sections, ${(search.bytes / 1024).toFixed(0)} KB (${(search.gzipBytes / 1024).toFixed(0)} KB gzip; largest details part ${(search.files.details.largestPartGzipBytes / 1024).toFixed(0)} KB gzip) in ${seconds(started)}`,
       );
 
       started = performance.now();

@@ -9,7 +9,8 @@ import type { Browser, Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_FILES, SEARCH_INDEX_PATH } from '../../shared/search/types';
 import { decodeIndex, type SearchIndexFile } from '../../shared/search/indexFile';
-import { readBuiltIndex } from '../../tests/search-relevance/built-index';
+import { readBuiltDetails, readBuiltIndex } from '../../tests/search-relevance/built-index';
+import { partsOf, type DetailsManifest } from '../../shared/search/detailsFiles';
 import { isPrefetch, recordNetwork, sum, toFile } from './network-recorder';
 import { keystrokeQueries, readerQueries } from './search-queries';
 import { gzip } from './static-server';
@@ -35,21 +36,34 @@ function percentile(sorted: number[], fraction: number): number {
 
 type IndexFiles = Pick<SearchResults, 'indexRawBytes' | 'indexGzipBytes' | 'records' | 'indexFiles'>;
 
-/** Both index files: their total, and each one (the first answers the first query; the details follow). */
+/**
+ * The index files: their total, the first (it answers the first query), the details (manifest and
+ * parts, shared/search/detailsFiles.ts) together, and the details' largest part.
+ */
 function indexOnDisk(buildDir: string): IndexFiles {
-  const files = SEARCH_INDEX_FILES.map((indexPath) => path.join(buildDir, indexPath));
-  if (!files.every((file) => existsSync(file)))
+  const read = (sitePath: string) => readFileSync(path.join(buildDir, sitePath));
+  if (!SEARCH_INDEX_FILES.every((indexPath) => existsSync(path.join(buildDir, indexPath))))
     return { indexRawBytes: null, indexGzipBytes: null, records: null, indexFiles: [] };
-  const indexFiles = SEARCH_INDEX_FILES.map((indexPath, position) => {
-    const raw = readFileSync(files[position]!);
-    const records = decodeIndex(JSON.parse(raw.toString('utf8')) as SearchIndexFile).length;
-    return { path: indexPath, rawBytes: raw.length, gzipBytes: gzip(raw).length, records };
-  });
+  const sizeOf = (sitePath: string, records: number) => {
+    const raw = read(sitePath);
+    return { path: sitePath, rawBytes: raw.length, gzipBytes: gzip(raw).length, records };
+  };
+  const firstRecords = decodeIndex(JSON.parse(read(SEARCH_INDEX_PATH).toString('utf8')) as SearchIndexFile).length;
+  const manifest = JSON.parse(read(SEARCH_DETAILS_INDEX_PATH).toString('utf8')) as DetailsManifest;
+  const parts = [SEARCH_DETAILS_INDEX_PATH, ...partsOf(manifest)].map((part) => sizeOf(part, 0));
+  const largest = parts.slice(1).reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+  const details = {
+    path: `${SEARCH_DETAILS_INDEX_PATH} and its ${parts.length - 1} parts`,
+    rawBytes: parts.reduce((total, part) => total + part.rawBytes, 0),
+    gzipBytes: parts.reduce((total, part) => total + part.gzipBytes, 0),
+    records: readBuiltDetails(buildDir).records.length,
+  };
+  const first = sizeOf(SEARCH_INDEX_PATH, firstRecords);
   return {
-    indexRawBytes: indexFiles.reduce((total, file) => total + file.rawBytes, 0),
-    indexGzipBytes: indexFiles.reduce((total, file) => total + file.gzipBytes, 0),
+    indexRawBytes: first.rawBytes + details.rawBytes,
+    indexGzipBytes: first.gzipBytes + details.gzipBytes,
     records: readBuiltIndex(buildDir).length,
-    indexFiles,
+    indexFiles: [first, details, { ...largest, path: `largest part: ${largest.path}` }],
   };
 }
 
@@ -102,7 +116,8 @@ async function engineBundle(root: string): Promise<string> {
     stdin: {
       contents:
         "import { SearchEngine } from './shared/search/engine';\nimport { decodeIndex } from './shared/search/indexFile';\n" +
-        '(globalThis as Record<string, unknown>).__pagoraSearchBench = { SearchEngine, decodeIndex };\n',
+        "import { parseDetails, readDetails } from './shared/search/detailsFiles';\n" +
+        '(globalThis as Record<string, unknown>).__pagoraSearchBench = { SearchEngine, decodeIndex, parseDetails, readDetails };\n',
       resolveDir: root,
       loader: 'ts',
       sourcefile: 'bench-search-entry.ts',
@@ -130,10 +145,11 @@ const IN_PAGE_TIMING = `async ({ indexPath, detailsPath, queries, hitsPerPage, p
   // As the pages build it: in slices, yielding between them; then the details file (the whole index).
   const engine = await globalThis.__pagoraSearchBench.SearchEngine.create(records, { stamp: file.stamp });
   const loadMs = performance.now() - started;
-  const detailsFile = await (await fetch(detailsPath)).json();
-  const details = globalThis.__pagoraSearchBench.decodeIndex(detailsFile);
-  await engine.addIndexFileInSlices({ records: details, engine: detailsFile.engine });
-  records.push(...details);
+  const bench = globalThis.__pagoraSearchBench;
+  const bytes = async (url) => (await fetch(url)).arrayBuffer();
+  const detailsFile = bench.parseDetails(await bench.readDetails(await bytes(detailsPath), bytes));
+  await engine.addIndexFileInSlices(detailsFile);
+  for (const record of detailsFile.records) records.push(record);
   const tags = [...new Set(records.map((record) => record.docusaurus_tag))];
   const facetFilters = ['language:en', tags.map((tag) => 'docusaurus_tag:' + tag)];
   const timings = queries.map((query) => ({ query, ms: [], hits: 0 }));

@@ -84,7 +84,8 @@ export function decodeEngineIndex(encoded: EncodedEngineIndex): AsPlainObject {
   // by one took (details file here: ~130 ms against ~400 ms in Node, before `loadJS`).
   const objects: string[] = new Array(encoded.terms.length);
   encoded.postings.forEach((entry, termPosition) => {
-    const fields: string[] = [];
+    // A term cut across the details files' shards (detailsFiles.ts) repeats a field: its pairs join.
+    const fields = new Map<number, string[]>();
     let at = 0;
     while (at < entry.length) {
       const header = entry[at++]!;
@@ -93,11 +94,12 @@ export function decodeEngineIndex(encoded: EncodedEngineIndex): AsPlainObject {
       const keys: number[] = new Array(count);
       let key = 0;
       for (let n = 0; n < count; n++) keys[n] = key += entry[at++]!;
-      const pairs: string[] = new Array(count);
-      for (let n = 0; n < count; n++) pairs[n] = `"${keys[n]}":${allOnes ? 1 : entry[at++]}`;
-      fields.push(`"${(header - (header % 2)) / 2}":{${pairs.join(',')}}`);
+      const fieldId = (header - (header % 2)) / 2;
+      let pairs = fields.get(fieldId);
+      if (!pairs) fields.set(fieldId, (pairs = []));
+      for (let n = 0; n < count; n++) pairs.push(`"${keys[n]}":${allOnes ? 1 : entry[at++]}`);
     }
-    objects[termPosition] = `{${fields.join(',')}}`;
+    objects[termPosition] = `{${[...fields].map(([fieldId, pairs]) => `"${fieldId}":{${pairs.join(',')}}`).join(',')}}`;
   });
   const postings = JSON.parse(`[${objects.join(',')}]`) as Record<string, Record<string, number>>[];
   const index: AsPlainObject['index'] = encoded.terms.map((term, termPosition) => [term, postings[termPosition]!]);

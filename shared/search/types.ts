@@ -44,6 +44,8 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
  * or before answering a query that needs them. Why two files: see `indexSplit.ts`.
  */
 export const SEARCH_DETAILS_INDEX_PATH = '/search-index-details.json';
+/** The folder of the details' parts, which the details file (a manifest) names (detailsFiles.ts). */
+export const SEARCH_DETAILS_PARTS_DIR = '/search-index-details/';
 
 /** Both index files, in the order they are loaded. */
 export const SEARCH_INDEX_FILES = [SEARCH_INDEX_PATH, SEARCH_DETAILS_INDEX_PATH] as const;

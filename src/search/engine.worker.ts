@@ -5,6 +5,7 @@
  */
 import { createSearchEngine, type SearchEngine } from '../../shared/search/engine';
 import { parseIndex } from '../../shared/search/indexFile';
+import { parseDetails } from '../../shared/search/detailsFiles';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
 // The project compiles against the DOM library; this is the part of a worker's global scope used here.
@@ -30,7 +31,7 @@ scope.onmessage = ({ data }) => {
   if (data.type === 'add') {
     try {
       // With the index built for them at build time: registered, not indexed here.
-      engine!.addIndexFile(parseIndex(data.bytes));
+      engine!.addIndexFile(parseDetails(data.files));
       scope.postMessage({ type: 'added', id: data.id });
     } catch (error) {
       scope.postMessage({ type: 'added', id: data.id, error: error instanceof Error ? error.message : String(error) });

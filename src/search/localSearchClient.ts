@@ -12,6 +12,7 @@
 import type { SearchRequest, SearchResponse } from '../../shared/search/engine';
 import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../shared/search/types';
 import { parseIndex } from '../../shared/search/indexFile';
+import { parseDetails, readDetails } from '../../shared/search/detailsFiles';
 import { startSearchWorker, WorkerUnavailableError, type SearchBackend } from './searchWorker';
 
 let engine: Promise<SearchBackend> | undefined;
@@ -96,7 +97,7 @@ async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
   const pageEngine = await SearchEngine.create(records, { stamp });
   return {
     search: async (requests) => requests.map((request) => pageEngine.search(request)),
-    addIndexFile: (more) => pageEngine.addIndexFileInSlices(parseIndex(more)),
+    addDetails: (files) => pageEngine.addIndexFileInSlices(parseDetails(files)),
   };
 }
 
@@ -142,7 +143,10 @@ export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<
  */
 function loadFields(backend: SearchBackend, fieldsUrl: string): Promise<void> {
   fields ??= fetchIndexBytes(fieldsUrl)
-    .then((bytes) => backend.addIndexFile(bytes))
+    .then((manifest) =>
+      readDetails(manifest, (part) => fetchIndexBytes(new URL(part, new URL(fieldsUrl, location.href)).href)),
+    )
+    .then((files) => backend.addDetails(files))
     .then(() => {
       fieldsAdded = true;
     })

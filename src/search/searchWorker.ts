@@ -8,8 +8,8 @@ import type { FromWorker, ToWorker } from './workerProtocol';
 
 export interface SearchBackend {
   search: (requests: SearchRequest[]) => Promise<SearchResponse[]>;
-  /** Adds the records of another index file (the field-level one); resolves once they are searchable. */
-  addIndexFile: (bytes: ArrayBuffer) => Promise<void>;
+  /** Adds the details (`readDetails`' bytes: its manifest and parts); resolves once they are searchable. */
+  addDetails: (files: ArrayBuffer[]) => Promise<void>;
 }
 
 export class WorkerUnavailableError extends Error {
@@ -75,13 +75,13 @@ export function startSearchWorker(): SearchWorker | undefined {
             pending.set(id, { resolve, reject });
             send({ type: 'search', id, requests });
           }),
-    addIndexFile: (bytes) =>
+    addDetails: (files) =>
       broken
         ? Promise.reject(broken)
         : new Promise<void>((resolve, reject) => {
             const id = nextId++;
             adding.set(id, { resolve, reject });
-            send({ type: 'add', id, bytes });
+            send({ type: 'add', id, files });
           }),
   };
 

@@ -8,7 +8,7 @@ import { SearchEngine } from '../../shared/search/engine';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseIndex } from '../../shared/search/indexFile';
-import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../shared/search/types';
+import { SEARCH_INDEX_PATH } from '../../shared/search/types';
 import { areaFilters, relevanceCases, type RelevanceCase } from '../search-relevance/queries';
 import {
   heldOutCases,
@@ -20,7 +20,7 @@ import {
   tuningCases,
 } from '../search-relevance/held-out';
 import { score } from '../search-relevance/evaluate';
-import { builtEngine as builtEngineOf, readBuiltIndex } from '../search-relevance/built-index';
+import { builtEngine as builtEngineOf, readBuiltDetails, readBuiltIndex } from '../search-relevance/built-index';
 import { buildDir } from './support/build';
 
 const builtRecords = () => readBuiltIndex(buildDir);
@@ -93,7 +93,7 @@ test("the browser's engine (first file, then the details file's build-time index
     return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
   };
   const first = parseIndex(bytes(SEARCH_INDEX_PATH));
-  const details = parseIndex(bytes(SEARCH_DETAILS_INDEX_PATH));
+  const details = readBuiltDetails(buildDir);
   expect(details.engine?.first, 'the details file carries the index built for this first file').toBe(first.stamp);
   const loaded = new SearchEngine(first.records, { stamp: first.stamp });
   loaded.addIndexFile(details);

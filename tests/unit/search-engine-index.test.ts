@@ -10,7 +10,9 @@ import { recordsFromHtml } from '../../scripts/lib/search-records';
 import { indexFiles } from '../../scripts/build-search-index';
 import { SearchEngine } from '../../shared/search/engine';
 import { decodeEngineIndex, encodeEngineIndex } from '../../shared/search/engineIndex';
-import { decodeIndex, type SearchIndexFile } from '../../shared/search/indexFile';
+import { decodeIndex, type ParsedIndexFile, type SearchIndexFile } from '../../shared/search/indexFile';
+import { joinDetails, partsOf, splitDetails, type DetailsManifest } from '../../shared/search/detailsFiles';
+import { gzipSync } from 'node:zlib';
 import { joinIndexFiles } from '../../shared/search/indexSplit';
 import type { SearchRecord } from '../../shared/search/types';
 
@@ -61,9 +63,11 @@ const queries = [
   .flatMap((word) => [word, word.slice(0, 3), `${word}x`])
   .concat(['refund a payment', 'partial refund status', 'PARTIALLY_REFUNDED', 'paymentId', 'refnd']);
 
-/** The files as the build writes them, read back through JSON as the browser reads them. */
-function builtFiles(): { first: SearchIndexFile; details: SearchIndexFile } {
-  return JSON.parse(JSON.stringify(indexFiles(records))) as { first: SearchIndexFile; details: SearchIndexFile };
+/** The files as the build writes them, read back through JSON as the browser reads them (the details joined). */
+function builtFiles(): { first: SearchIndexFile; details: ParsedIndexFile } {
+  const { first, details } = indexFiles(records);
+  const manifest = JSON.parse(JSON.stringify(details.manifest)) as DetailsManifest;
+  return { first: JSON.parse(JSON.stringify(first)) as SearchIndexFile, details: joinDetails(manifest, details.parts) };
 }
 
 const ranking = (engine: SearchEngine, query: string) =>
@@ -73,8 +77,8 @@ test('the first file, then the details file with its build-time index, answers a
   const { first, details } = builtFiles();
   assert.ok(details.engine, 'the details file carries the index built for it');
   const loaded = new SearchEngine(decodeIndex(first), { stamp: first.stamp });
-  loaded.addIndexFile({ records: decodeIndex(details), engine: details.engine });
-  const indexedHere = new SearchEngine(joinIndexFiles(decodeIndex(first), decodeIndex(details)));
+  loaded.addIndexFile(details);
+  const indexedHere = new SearchEngine(joinIndexFiles(decodeIndex(first), details.records));
   assert.equal(loaded.size, indexedHere.size);
   for (const query of queries) assert.deepEqual(ranking(loaded, query), ranking(indexedHere, query), query);
   // The rows are found through the loaded index: the enum value lands on its row.
@@ -91,10 +95,10 @@ test('an index built for another first file (an older one still cached) is not u
   console.warn = (message: string) => warnings.push(message);
   try {
     const stale = new SearchEngine(decodeIndex(first), { stamp: 'an-older-first-file' });
-    stale.addIndexFile({ records: decodeIndex(details), engine: details.engine });
+    stale.addIndexFile(details);
     // Every record searchable, each row found by its own words.
-    assert.equal(stale.size, joinIndexFiles(decodeIndex(first), decodeIndex(details)).length);
-    for (const record of decodeIndex(details).filter((candidate) => candidate.lvl3)) {
+    assert.equal(stale.size, joinIndexFiles(decodeIndex(first), details.records).length);
+    for (const record of details.records.filter((candidate) => candidate.lvl3)) {
       const hits = stale.search({ query: record.lvl3!.split('.').at(-1)!, hitsPerPage: 50 }).hits;
       assert.ok(
         hits.some((hit) => hit.url === record.url),
@@ -163,5 +167,69 @@ test('an index with removed documents is refused: its keys would not be the reco
 });
 
 test('the files are the same for the same records (the build is deterministic)', () => {
-  assert.equal(JSON.stringify(indexFiles(records)), JSON.stringify(indexFiles(records)));
+  const files = () => {
+    const { first, details } = indexFiles(records);
+    return JSON.stringify([first, details.manifest, [...details.parts]]);
+  };
+  assert.equal(files(), files());
+});
+
+test('the details cut into many parts (terms cut across shards too) join back to the same records and ranking', () => {
+  const { first, details } = builtFiles();
+  const split = indexFiles(records, { chunkRecords: 2, shardChars: 40 }).details;
+  assert.ok(split.manifest.records.length > 2 && split.manifest.terms.length > 10, 'many parts');
+  const joined = joinDetails(JSON.parse(JSON.stringify(split.manifest)) as DetailsManifest, split.parts);
+  assert.deepEqual(joined.records, details.records);
+  const asObject = (parsed: ParsedIndexFile) => {
+    const plain = decodeEngineIndex(parsed.engine!);
+    return { ...plain, index: Object.fromEntries(plain.index) };
+  };
+  assert.deepEqual(asObject(joined), asObject(details));
+  const loaded = new SearchEngine(decodeIndex(first), { stamp: first.stamp });
+  loaded.addIndexFile(joined);
+  const whole = new SearchEngine(decodeIndex(first), { stamp: first.stamp });
+  whole.addIndexFile(details);
+  for (const query of queries) assert.deepEqual(ranking(loaded, query), ranking(whole, query), query);
+});
+
+test('no details part grows with the API: at four times the records, more parts of the same bounded size', () => {
+  const fieldIds = { title: 0, content: 1 };
+  /** `documents` rows that all say "payment" (one term's postings grow with the API) and a word of their own. */
+  const partsFor = (documents: number) => {
+    const rows: SearchRecord[] = [];
+    const fieldLength: number[] = [];
+    const postings: number[][] = [[3, documents, 0].concat(new Array<number>(documents - 1).fill(1))];
+    const terms = ['payment'];
+    for (let key = 0; key < documents; key++) {
+      rows.push({
+        id: `https://docs.pagora.com/apis/rest/p/#row-${key}`,
+        url: `https://docs.pagora.com/apis/rest/p/#row-${key}`,
+        lvl0: 'REST API',
+        lvl1: 'P',
+        lvl3: `field${key}`,
+        content: `payment field${key} `.repeat(8),
+        language: 'en',
+        docusaurus_tag: 'docs-rest-current',
+      });
+      fieldLength.push(1, 2);
+      terms.push(`field${key}`);
+      postings.push([1, 1, key, 8, 3, 1, key]);
+    }
+    const engine = {
+      first: 'stamp',
+      documentCount: documents,
+      fieldIds,
+      averageFieldLength: [1, 2],
+      fieldLength,
+      terms,
+      postings,
+    };
+    const { manifest, parts } = splitDetails(rows, rows, engine, 'https://docs.pagora.com');
+    const sizes = [...parts.values()].map((json) => gzipSync(json).length);
+    return { count: partsOf(manifest).length, largest: sizes.reduce((a, b) => Math.max(a, b), 0) };
+  };
+  const once = partsFor(20_000);
+  const fourTimes = partsFor(80_000);
+  assert.ok(fourTimes.count >= 3 * once.count, `${once.count} parts, then ${fourTimes.count}`);
+  for (const { largest } of [once, fourTimes]) assert.ok(largest <= 80_000, `largest part ${largest} bytes gzip`);
 });
