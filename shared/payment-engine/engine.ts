@@ -340,9 +340,7 @@ export class PaymentEngine {
         updatedAt: iso(now),
       },
     };
-    account.payments.set(id, record);
-    this.owners.set(id, account);
-    this.announce(record, 'PAYMENT_CREATED');
+    this.addPayment(account, id, record);
     if (typeof body.paymentToken === 'string') {
       const card = this.cardOf(account, body.paymentToken);
       if (!card) {
@@ -640,9 +638,7 @@ export class PaymentEngine {
         updatedAt: iso(now),
       },
     };
-    account.payments.set(id, record);
-    this.owners.set(id, account);
-    this.announce(record, 'PAYMENT_CREATED');
+    this.addPayment(account, id, record);
     this.chargeCard(record, saved.card, false);
     return { status: 201, body: record.payment };
   }
@@ -813,9 +809,7 @@ export class PaymentEngine {
         updatedAt: iso(now),
       },
     };
-    account.payments.set(id, payment);
-    this.owners.set(id, account);
-    this.announce(payment, 'PAYMENT_CREATED');
+    this.addPayment(account, id, payment);
     return payment;
   }
 
@@ -1033,6 +1027,13 @@ export class PaymentEngine {
   }
 
   /** The account webhook event about a payment or a subscription, to every registered endpoint. */
+  /** A new payment joins its account and is announced (`PAYMENT_CREATED`), however it was made. */
+  private addPayment(account: Account, id: string, record: PaymentRecord): void {
+    account.payments.set(id, record);
+    this.owners.set(id, account);
+    this.announce(record, 'PAYMENT_CREATED');
+  }
+
   private announce(record: PaymentRecord | { payment: JsonObject }, eventType: string): void {
     const eventId = this.id('evt_', 12);
     const body = JSON.stringify({
