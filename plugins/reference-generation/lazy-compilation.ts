@@ -21,9 +21,6 @@ interface Middleware {
 interface RspackWithLazyCompilation {
   lazyCompilationMiddleware(compiler: unknown): RequestHandler;
 }
-interface ModuleLike {
-  nameForCondition(): string | null;
-}
 
 export const LAZY_MIDDLEWARE_NAME = 'rspack-lazy-compilation';
 
@@ -35,7 +32,9 @@ export function lazyPagesUnder(dir: string, bundler: CurrentBundler): Record<str
     lazyCompilation: {
       entries: false,
       imports: true,
-      test: (module: ModuleLike) => module.nameForCondition()?.startsWith(prefix) ?? false,
+      // A RegExp, tested in Rust. A JS function (given each module) made Rspack 1.7.12 abort some cold
+      // starts ("capacity overflow", absurd allocations): 1 in 7 here, 4 in 12 before; a RegExp, 0 in 9.
+      test: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     },
     devServer: {
       setupMiddlewares: (middlewares: Middleware[], devServer: { compiler: unknown }): Middleware[] => {
