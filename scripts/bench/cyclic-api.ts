@@ -119,7 +119,7 @@ function schemasOf(index: number, resources: number, next: () => number): Record
         amount: { type: 'integer', description: 'Amount in minor units.', minimum: 0 },
         currency: { type: 'string', description: 'ISO 4217 code, lower case.', pattern: '^[a-z]{3}$' },
         status: ref(`${name}Status`),
-        metadata: ref('Metadata'),
+        metadata: ref('ObjectMetadata'),
         details: ref(`${name}Details`),
         payment_method: ref(`${name}PaymentMethod`),
         owner: expandable(owner, 'owning object'),
@@ -153,7 +153,7 @@ function schemasOf(index: number, resources: number, next: () => number): Record
           type: 'object',
           properties: {
             label: { type: 'string', maxLength: 120 },
-            address: ref('Address'),
+            address: ref('PostalAddress'),
             parent: expandable(name, 'parent object of the same kind'),
           },
         },
@@ -180,7 +180,7 @@ function schemasOf(index: number, resources: number, next: () => number): Record
         currency: { type: 'string', pattern: '^[a-z]{3}$' },
         details: ref(`${name}Details`),
         owner: { type: 'string', description: `Id of the owning ${owner}.` },
-        metadata: ref('Metadata'),
+        metadata: ref('ObjectMetadata'),
         ...Object.fromEntries(shared.slice(0, 3)),
       },
     },
@@ -189,7 +189,7 @@ function schemasOf(index: number, resources: number, next: () => number): Record
       properties: {
         details: ref(`${name}Details`),
         status: ref(`${name}Status`),
-        metadata: ref('Metadata'),
+        metadata: ref('ObjectMetadata'),
       },
     },
   };
@@ -296,12 +296,12 @@ export function cyclicApi({ resources, seed = defaultCyclicApiSize.seed! }: Cycl
           required: ['type', 'message'],
           properties: { type: { type: 'string' }, message: { type: 'string' }, param: { type: 'string' } },
         },
-        Metadata: {
+        ObjectMetadata: {
           type: 'object',
           description: 'Up to 50 keys of your own, each at most 40 characters, with values of at most 500.',
           additionalProperties: { type: 'string', maxLength: 500 },
         },
-        Address: {
+        PostalAddress: {
           type: 'object',
           properties: { line1: { type: 'string' }, city: { type: 'string' }, country: { type: 'string' } },
         },
