@@ -98,8 +98,11 @@ const SENTENCES = [
 ];
 
 function describe(name: string, next: () => number, count: number): string {
-  const picked = Array.from({ length: count }, () => SENTENCES[Math.floor(next() * SENTENCES.length)]!);
-  return [`A ${name} object.`, ...picked].join(' ');
+  // `count` different sentences, in a seeded order.
+  const picked = SENTENCES.map((sentence) => ({ sentence, key: next() }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count);
+  return [`A ${name} object.`, ...picked.map(({ sentence }) => sentence)].join(' ');
 }
 
 function schemasOf(index: number, resources: number, next: () => number): Record<string, object> {

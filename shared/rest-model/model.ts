@@ -235,7 +235,7 @@ export class RestModel {
       if (type === 'array') return `array of ${this.typeLabel(node.items, link)}`;
       if (type === 'object' && isObject(node.additionalProperties))
         return `object (map of ${this.typeLabel(node.additionalProperties, link)})`;
-      return typeof node.format === 'string' ? `${type} (${node.format})` : type;
+      return typeof node.format === 'string' && type !== 'null' ? `${type} (${node.format})` : type;
     });
     if (labels.length) return labels.join(' or ');
     if (node.properties) return 'object';
