@@ -15,6 +15,7 @@
  * descriptions with Markdown and HTML links (to the provider's own site, root-relative, and to an
  * anchor no page has), and a third of the create requests form-encoded with `deepObject` encoding.
  */
+import { prng } from './scale/vary-text';
 
 export interface CyclicApiSize {
   resources: number;
@@ -30,18 +31,6 @@ const FIXED_SCHEMAS = 8;
 const SCHEMAS_PER_KIND = 9;
 /** Schemas of a document of this size (components.schemas). */
 export const cyclicApiSchemaCount = ({ resources }: CyclicApiSize): number => FIXED_SCHEMAS + SCHEMAS_PER_KIND * resources;
-
-/** mulberry32: a small seeded generator, so that the document depends on the seed alone. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const kindName = (index: number): string => `Resource${String(index + 1).padStart(3, '0')}`;
 const slugOf = (index: number): string => `resource-${String(index + 1).padStart(3, '0')}`;
@@ -277,7 +266,7 @@ const variant = (type: string, properties: Record<string, object>) => ({
 /** The OpenAPI 3.1 document, as a plain object (write it as YAML or JSON). */
 export function cyclicApi({ resources, seed = defaultCyclicApiSize.seed! }: CyclicApiSize = defaultCyclicApiSize): Record<string, unknown> {
   const kinds = Array.from({ length: resources }, (_, index) => index);
-  const next = random(seed);
+  const next = prng(seed);
   const schemas = Object.assign({}, ...kinds.map((index) => schemasOf(index, resources, next))) as Record<string, object>;
   return {
     openapi: '3.1.0',
