@@ -16,7 +16,7 @@ export interface BenchOptions {
   keepScratch: boolean;
   /** `--writers-loop`: measure only `npm start` and guide recompilation on a scratch copy. */
   writersLoop: boolean;
-  /** `--cyclic`: measure only REST generation of the generated cyclic description (cyclic.ts). */
+  /** `--cyclic`: build the site with a Stripe-sized REST API, then with GraphQL 6x (cyclic.ts). */
   cyclic: boolean;
   /** `--slow-phone`: hydration, long tasks, elements and the first identifier query at 4x CPU throttle on the existing build/, beside a stock site (slow-phone.ts). */
   slowPhone: boolean;

@@ -8,7 +8,7 @@
  *        tsx scripts/bench/index.ts --scale K[,K…] [--keep-scratch] [--strict]   (pipeline cost by API size: scripts/bench/scale/)
  *        tsx scripts/bench/index.ts --writers-loop [--strict]   (npm start and guide recompilation: writers-loop.ts)
  *        tsx scripts/bench/index.ts --tricks [id,…] [--lighthouse-runs N]   (with and without each loading trick: tricks.ts)
- *        tsx scripts/bench/index.ts --cyclic [--keep-scratch] [--strict]   (REST generation of a 450-operation cyclic description: cyclic.ts)
+ *        tsx scripts/bench/index.ts --cyclic [--keep-scratch] [--strict]   (the site with a Stripe-sized REST API, then GraphQL 6x, against issue 75's bounds: cyclic.ts)
  *        tsx scripts/bench/index.ts --slow-phone   (4x CPU throttle: hydration, long tasks, elements, identifier query, beside a stock site: slow-phone.ts)
  *        tsx scripts/bench/index.ts --search-only [--lighthouse-runs N]   (search figures and the search pages' Lighthouse on the existing build/)
  *        tsx scripts/bench/index.ts --skip-build --pages rest-operation,rest-schema   (JS and Lighthouse on those pages only)

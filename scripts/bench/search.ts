@@ -40,7 +40,7 @@ type IndexFiles = Pick<SearchResults, 'indexRawBytes' | 'indexGzipBytes' | 'reco
  * The index files: their total, the first (it answers the first query), the details (manifest and
  * parts, shared/search/detailsFiles.ts) together, and the details' largest part.
  */
-function indexOnDisk(buildDir: string): IndexFiles {
+export function indexOnDisk(buildDir: string): IndexFiles {
   const read = (sitePath: string) => readFileSync(path.join(buildDir, sitePath));
   if (!SEARCH_INDEX_FILES.every((indexPath) => existsSync(path.join(buildDir, indexPath))))
     return { indexRawBytes: null, indexGzipBytes: null, records: null, indexFiles: [] };

@@ -7,13 +7,14 @@
  * stopped later and named only the built page. A site path or anchor this site has no page or heading
  * for is resolved or shown as text (shared/site-links.ts), against `siteLinks`, and warned about here.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SourceProblem } from './source-errors';
 import { MARKDOWN_CODE } from '../../shared/markdown-code';
 import { readRouteList } from '../../shared/route-inventory';
 import type { SiteLinks } from '../../shared/site-links';
 import { descriptionLinkBase } from '../../config/env';
+import { docsInstances } from '../../config/site';
 
 /** An inline Markdown link's target: `[text](target "title")`, the target optionally in `<…>`. */
 const LINK = /\]\(\s*(?:<([^>\n]+)>|([^)\s]+))(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
@@ -52,11 +53,28 @@ export function relativeLinkProblems(file: string, text: string, descriptions: I
 export const routeInventory = 'tests/routes.txt';
 
 /**
- * The pages and files of the site in `siteDir` as generation knows them: its route inventory (the
- * REST model adds the pages it generates) and `static/`.
+ * The guides' routes, from their file names (`docs/a/b.mdx` is `/a/b/`, `docs/a/index.mdx` `/a/`):
+ * a guide added in the same change as a description's link to it is a page before its route is in
+ * the inventory, which only `npm run routes:update` after a build writes.
+ */
+export function guideRoutes(siteDir = process.cwd()): string[] {
+  const folder = path.join(siteDir, docsInstances.guides.path);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file) && !/(^|\/)_/.test(file))
+    .map((file) => {
+      const parts = file.replace(/\.mdx?$/, '').split(path.sep);
+      if (parts.at(-1) === 'index' || parts.at(-1) === parts.at(-2)) parts.pop();
+      return `/${parts.map((part) => `${part}/`).join('')}`;
+    });
+}
+
+/**
+ * The pages and files of the site in `siteDir` as generation knows them: its route inventory and
+ * guides (the REST model adds the pages it generates) and `static/`.
  */
 export function siteLinks(siteDir = process.cwd()): SiteLinks {
-  const routes = new Set(readRouteList(path.join(siteDir, routeInventory)));
+  const routes = new Set([...readRouteList(path.join(siteDir, routeInventory)), ...guideRoutes(siteDir)]);
   return {
     isRoute: (route) =>
       routes.has(route.endsWith('/') ? route : `${route}/`) || existsSync(path.join(siteDir, 'static', route)),

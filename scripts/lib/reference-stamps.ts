@@ -10,6 +10,7 @@ import {
 } from './generation-stamp';
 import { graphqlGenerated, listFiles, restGenerated, type GeneratedSet } from './generated-files';
 import { paths } from '../../config/paths';
+import { docsInstances } from '../../config/site';
 import { routeInventory } from './description-links';
 
 const owned = (set: GeneratedSet): string[] =>
@@ -20,6 +21,7 @@ const owned = (set: GeneratedSet): string[] =>
 export const restReference: StampedReference = {
   name: 'rest',
   inputs: [path.dirname(paths.openapi), 'redocly.yaml', routeInventory, ...GENERATOR_INPUTS],
+  namesOf: [docsInstances.guides.path],
   outputs: () => [
     ...owned(restGenerated),
     ...listFiles(path.dirname(paths.openapiJson)).map((file) => path.join(path.dirname(paths.openapiJson), file)),
@@ -29,6 +31,7 @@ export const restReference: StampedReference = {
 export const graphqlReference: StampedReference = {
   name: 'graphql',
   inputs: [path.dirname(paths.graphqlSchema), routeInventory, ...GENERATOR_INPUTS],
+  namesOf: [docsInstances.guides.path],
   outputs: () => owned(graphqlGenerated),
 };
 
@@ -45,7 +48,7 @@ export async function generateUnlessFresh(
     );
     return;
   }
-  const inputs = inputsHash(reference.inputs);
+  const inputs = inputsHash(reference.inputs, reference.namesOf);
   clearStamp(reference);
   console.log(`[gen] ${reference.name}: generating (${reason})`);
   await generate();

@@ -235,7 +235,7 @@ export class RestModel {
       if (type === 'array') return `array of ${this.typeLabel(node.items, link)}`;
       if (type === 'object' && isObject(node.additionalProperties))
         return `object (map of ${this.typeLabel(node.additionalProperties, link)})`;
-      return typeof node.format === 'string' ? `${type} (${node.format})` : type;
+      return typeof node.format === 'string' && type !== 'null' ? `${type} (${node.format})` : type;
     });
     if (labels.length) return labels.join(' or ');
     if (node.properties) return 'object';
@@ -404,17 +404,25 @@ export class RestModel {
     return isObject(content) && Object.keys(content).some((type) => /[/+]json\b/i.test(type));
   }
 
-  /** The component schemas a node uses, directly or through other schemas, in first-seen order. */
+  /**
+   * The component schemas a node uses, directly or through other schemas, in first-seen order. As
+   * on the page (./fields.ts), a schema is not entered under another member of its `$ref` cycle,
+   * only named: through a cycle every member was reached, so each page of a Stripe-sized API listed
+   * hundreds (40 KB of its MDX, pages × schemas in all).
+   */
   schemasUsedBy(node: unknown): string[] {
     const found = new Set<string>();
-    const use = (names: readonly string[]): void => {
+    const entered = new Set<string>();
+    const use = (names: readonly string[], cycles: ReadonlySet<number>): void => {
       for (const name of names) {
-        if (found.has(name)) continue;
         found.add(name);
-        use(this.namedInComponent(name));
+        const cycle = this.cycles.get(name);
+        if (entered.has(name) || (cycle !== undefined && cycles.has(cycle))) continue;
+        entered.add(name);
+        use(this.namedInComponent(name), cycle === undefined ? cycles : new Set([...cycles, cycle]));
       }
     };
-    use(this.schemasNamedIn(node));
+    use(this.schemasNamedIn(node), new Set());
     return [...found];
   }
 

@@ -49,7 +49,7 @@ for (const [name, site] of Object.entries(sites))
     assert.equal(built?.status, 0, `docusaurus build failed:\n${built?.output.slice(-3000)}`);
   });
 
-test('the generated cyclic description (450 operations, 723 schemas) generates, its cycles linked', () => {
+test('the generated cyclic description (450 operations, 818 schemas) generates, its cycles linked', () => {
   const { generated } = runs.get(cyclic)!;
   assert.equal(generated.status, 0, `npm run gen failed:\n${generated.output.slice(-3000)}`);
   assert.match(generated.output, /450 schemas reference each other in cycles/);

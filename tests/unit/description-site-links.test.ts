@@ -6,12 +6,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { resolveSiteLinks, type SiteLinks } from '../../shared/site-links';
 import { RestModel, type Json } from '../../shared/rest-model/model';
-import { missingLinkWarnings } from '../../scripts/lib/description-links';
+import { guideRoutes, missingLinkWarnings, siteLinks } from '../../scripts/lib/description-links';
 import { shownSdl } from '../../scripts/lib/graphql-source';
 import { root } from './support/sources';
 
@@ -33,6 +34,29 @@ test('site routes, full URLs, code and a heading of the same description stay li
     'the missing ones as their text, the heading kept',
   );
   assert.equal(shown.split('\n')[0], markdown.split('\n')[0]);
+});
+
+test('a guide added in the same change as a link to it is a route before `npm run routes:update`', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pagora-site-links-'));
+  mkdirSync(path.join(dir, 'docs/guides/payouts'), { recursive: true });
+  mkdirSync(path.join(dir, 'tests'));
+  writeFileSync(path.join(dir, 'tests/routes.txt'), '/\n');
+  for (const file of ['new-guide.mdx', 'guides/payouts/index.mdx', 'guides/payouts/timing.md', 'guides/_partial.mdx'])
+    writeFileSync(path.join(dir, 'docs', file), '# Guide\n');
+  assert.deepEqual(guideRoutes(dir).sort(), ['/guides/payouts/', '/guides/payouts/timing/', '/new-guide/']);
+  const links = siteLinks(dir);
+  assert.equal(
+    resolveSiteLinks('See [the new guide](/new-guide/).', links).markdown,
+    'See [the new guide](/new-guide/).',
+  );
+  assert.ok(links.isRoute('/guides/payouts/timing'));
+  assert.ok(!links.isRoute('/guides/partial/'));
+  // Every guide of ours maps to its published route.
+  const published = new Set(readFileSync(path.join(root, 'tests/routes.txt'), 'utf8').split('\n'));
+  assert.deepEqual(
+    guideRoutes(root).filter((route) => !published.has(route)),
+    [],
+  );
 });
 
 test('with a link base, a site path that is not a route becomes absolute; a missing fragment is still text', () => {

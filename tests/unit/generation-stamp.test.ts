@@ -86,6 +86,25 @@ test(
 );
 
 test(
+  'a guide added or removed makes it stale (descriptions may link to it); a guide edited does not',
+  inScratch(() => {
+    const withGuides: StampedReference = { ...reference, namesOf: ['docs'] };
+    mkdirSync('docs');
+    writeFileSync('docs/refunds.mdx', '# Refunds');
+    freshSample();
+    writeStamp(withGuides, inputsHash(withGuides.inputs, withGuides.namesOf));
+    writeFileSync('docs/refunds.mdx', '# Refunds, edited');
+    assert.equal(staleReason(withGuides), undefined);
+    writeFileSync('docs/payouts.mdx', '# Payouts');
+    assert.match(staleReason(withGuides) ?? '', /changed/);
+    rmSync('docs/payouts.mdx');
+    assert.equal(staleReason(withGuides), undefined);
+    rmSync('docs/refunds.mdx');
+    assert.match(staleReason(withGuides) ?? '', /changed/);
+  }),
+);
+
+test(
   'a generator option read from the environment makes it stale',
   inScratch(() => {
     freshSample();

@@ -234,6 +234,12 @@ test('the field tree nests, stops at cycles, names variants and values, and drop
   assert.equal(byName.get('request.channel')?.definesValues, true);
   assert.deepEqual(byName.get('request.country')?.values, [], 'a long named enum is linked, not repeated');
   assert.equal(byName.get('request.note')?.type, 'string or null');
+  const nullable = { type: ['integer', 'null'], format: 'int64' };
+  assert.equal(
+    model.typeLabel(nullable, (name) => name),
+    'integer (int64) or null',
+    'a format is not said of null',
+  );
   assert.deepEqual(byName.get('request.note')?.facts, ['Default: `none`.']);
   assert.deepEqual(byName.get('request.lines.sku')?.facts, ['Minimum length: `3`.']);
   const variants = byName.get('request.method')?.variants ?? [];

@@ -5,7 +5,7 @@
  */
 
 /** A small deterministic PRNG (mulberry32): the same copy always gets the same words. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
