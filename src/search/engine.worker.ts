@@ -1,5 +1,5 @@
 /**
- * The search engine in a Web Worker: parses the index and builds MiniSearch off the main thread.
+ * The search engine in a Web Worker: parses the index, fetches the details and builds MiniSearch off the main thread.
  * Why: on a phone that work is ~0.7 s of scripting (4x the ~165 ms it takes here); on the page's
  * thread it delayed the /search/ page's first results and its input even in slices.
  */
