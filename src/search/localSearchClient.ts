@@ -97,7 +97,10 @@ async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
   const pageEngine = await SearchEngine.create(records, { stamp });
   return {
     search: async (requests) => requests.map((request) => pageEngine.search(request)),
-    addDetails: (files) => pageEngine.addIndexFileInSlices(parseDetails(files)),
+    addDetails: (url) =>
+      fetchIndexBytes(url)
+        .then((manifest) => readDetails(manifest, (part) => fetchIndexBytes(new URL(part, url).href)))
+        .then((files) => pageEngine.addIndexFileInSlices(parseDetails(files))),
   };
 }
 
@@ -142,11 +145,8 @@ export function loadSearchEngine(indexUrl: string = SEARCH_INDEX_PATH): Promise<
  * answers from pages and sections, so a failure is logged and retried on the next call.
  */
 function loadFields(backend: SearchBackend, fieldsUrl: string): Promise<void> {
-  fields ??= fetchIndexBytes(fieldsUrl)
-    .then((manifest) =>
-      readDetails(manifest, (part) => fetchIndexBytes(new URL(part, new URL(fieldsUrl, location.href)).href)),
-    )
-    .then((files) => backend.addDetails(files))
+  fields ??= backend
+    .addDetails(new URL(fieldsUrl, location.href).href)
     .then(() => {
       fieldsAdded = true;
     })
@@ -161,17 +161,17 @@ function loadFields(backend: SearchBackend, fieldsUrl: string): Promise<void> {
 const INTERACTIONS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 
 /**
- * Runs `task` at the reader's next interaction after the answer just given (then when the page is
- * idle): someone who reads the first answer and follows a hit never downloads the details file
- * (about half a megabyte), and a page opened on a query (/search/?q=…) finishes loading without it.
+ * Runs `task` at the reader's next interaction after the answer just given: someone who reads the
+ * first answer and follows a hit never downloads the details file (about half a megabyte), and a page
+ * opened on a query (/search/?q=…) finishes loading without it. Not at idle: the worker fetches them
+ * off the page's thread, and a page typed into is idle only once the reader stops.
  * A query that needs the rows does not wait for this: it fetches them itself (`queryNeedsFields`).
  */
 function afterFirstAnswer(task: () => void): void {
   if (typeof window === 'undefined') return;
   const start = (): void => {
     for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-    else task();
+    task();
   };
   for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
 }

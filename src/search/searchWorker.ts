@@ -8,8 +8,8 @@ import type { FromWorker, ToWorker } from './workerProtocol';
 
 export interface SearchBackend {
   search: (requests: SearchRequest[]) => Promise<SearchResponse[]>;
-  /** Adds the details (`readDetails`' bytes: its manifest and parts); resolves once they are searchable. */
-  addDetails: (files: ArrayBuffer[]) => Promise<void>;
+  /** Fetches the details from their manifest's absolute URL and adds them; resolves once they are searchable. */
+  addDetails: (url: string) => Promise<void>;
 }
 
 export class WorkerUnavailableError extends Error {
@@ -75,13 +75,13 @@ export function startSearchWorker(): SearchWorker | undefined {
             pending.set(id, { resolve, reject });
             send({ type: 'search', id, requests });
           }),
-    addDetails: (files) =>
+    addDetails: (url) =>
       broken
         ? Promise.reject(broken)
         : new Promise<void>((resolve, reject) => {
             const id = nextId++;
             adding.set(id, { resolve, reject });
-            send({ type: 'add', id, files });
+            send({ type: 'add', id, url });
           }),
   };
 

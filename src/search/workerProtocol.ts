@@ -4,8 +4,8 @@ import type { SearchRequest, SearchResponse } from '../../shared/search/engine';
 export type ToWorker =
   /** The index file's bytes: parse it and build the engine. */
   | { type: 'index'; bytes: ArrayBuffer }
-  /** The details' manifest and parts (`readDetails`): add their records to the engine. */
-  | { type: 'add'; id: number; files: ArrayBuffer[] }
+  /** The details manifest's absolute URL: fetch it and its parts (`readDetails`), add their records. */
+  | { type: 'add'; id: number; url: string }
   | { type: 'search'; id: number; requests: SearchRequest[] };
 
 export type FromWorker =

@@ -77,8 +77,10 @@ export const integratorFloor = { top3: 0.893, mrr: 0.815 };
  * written by two helpers who read only the docs, on the same code before any change): the batch alone
  * top-1 76.8 %, top-3 91.3 %, MRR 0.842 (payments and checkout 68.6 / 88.6 / 0.798, what comes after
  * 82.9 / 94.3 / 0.886), all 169: top-1 74.0 %, top-3 91.1 %, MRR 0.828. On 2026-11-28, after issue 71's
- * guide changes and issue 75's shared field blocks (no ranking change): 73.4 / 91.1 / 0.825; the floor was
- * lowered to 0.905 / 0.82 so the day's new pages (the sandbox page) could land unmeasured: the next session
- * finds which questions moved and raises it back.
+ * guide changes and issue 75's shared field blocks (no ranking change): 73.4 / 91.1 / 0.825. One question
+ * moved (issue 73, built indexes of aaac1c0 and main): "write the server call that creates a payment, then 303
+ * redirect…" went from first to second because a longer failUrl sentence pushed "callbackUrl Your server…"
+ * past its section's 600-character cut; keeping more text (800 to all) or cutting at a word lowered the
+ * held-out parts or changed nothing, so the floor is where the part stands.
  */
-export const integratorTuningFloor = { top3: 0.905, mrr: 0.82 };
+export const integratorTuningFloor = { top3: 0.911, mrr: 0.824 };
