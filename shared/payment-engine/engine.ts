@@ -122,6 +122,8 @@ interface SubscriptionRecord {
 export interface EngineOptions {
   /** Where the sandbox serves its pages (3-D Secure challenge, payment page): `http://localhost:4010`. */
   origin: string;
+  /** PayPal's approval page for a payment (`nextAction.redirectUrl`); by default the sandbox's stand-in at `origin`. */
+  paypalUrl?: (paymentId: string) => string;
   /** Account webhook endpoints: every event is POSTed to each. */
   webhookUrls?: readonly string[];
   /** Real time in Unix seconds (a test may fix it). */
@@ -331,9 +333,14 @@ export class PaymentEngine {
         transactionType: (body.transactionType as string | undefined) ?? 'SALE',
         refundedAmount: 0,
         expireAt: (body.expireAt as string | undefined) ?? iso(now + paymentExpiry.defaultHours * 3600),
-        // A PayPal-only payment answers with PayPal's approval page (the sandbox's stand-in for it).
+        // A PayPal-only payment answers with PayPal's approval page.
         ...(methods?.length === 1 && methods[0] === 'PAYPAL'
-          ? { nextAction: { type: 'REDIRECT', redirectUrl: `${this.options.origin}/paypal/${id}` } }
+          ? {
+              nextAction: {
+                type: 'REDIRECT',
+                redirectUrl: this.options.paypalUrl?.(id) ?? `${this.options.origin}/paypal/${id}`,
+              },
+            }
           : {}),
         status: 'PENDING',
         createdAt: iso(now),
