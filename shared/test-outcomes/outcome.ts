@@ -217,8 +217,9 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       deliveries: engine.outbox.slice(queued).map((outgoing) => delivery(outgoing, engine)),
     });
   };
+  /** The status a step ends in, with the statusCode of a payment that did not succeed. */
   const becomes = (now: { [key: string]: Json }): string =>
-    `${code(now.status)}${now.status === 'FAILED' ? ` with \`statusCode\` ${code(now.statusCode)}` : ''}`;
+    `${code(now.status)}${now.statusCode && now.statusCode !== '000' ? ` with \`statusCode\` ${code(now.statusCode)}` : ''}`;
   const refusal = (made?: ApiCall): string | undefined =>
     made && made.response.status >= 300 ? String(made.response.body.code) : undefined;
 
@@ -331,7 +332,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
         const refused = refusal(made);
         // Not enrolled: the request is refused and the payment waits for another way to pay.
         return refused
-          ? `Your server sends the request to \`${input.value}\`: the API refuses it with \`${refused}\` and the payment stays \`PENDING\`. ${String(made!.response.body.message)}`
+          ? `Your server sends the request to \`${input.value}\`${refused === 'PHONE_NOT_ENROLLED' ? ', which is not enrolled' : ''}: the API refuses it with \`${refused}\` and the payment stays \`PENDING\`.`
           : `Your server sends the request to \`${input.value}\`: the payment stays \`PENDING\` while the customer is asked in ${app}.`;
       },
     );
