@@ -11,9 +11,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { restSecurity, sampleOptions } from '../../config/site';
 import { testCardToken } from '../../shared/payment-engine/engine';
-import { followUps, initiators, transactionTypes, type Choice } from '../../shared/test-outcomes/choices';
-import { chargeableWithoutCustomer, supportsAuth, testInputs } from '../../shared/test-outcomes/inputs';
+import { testInputs } from '../../shared/test-outcomes/inputs';
 import { playOutcome, type Delivery } from '../../shared/test-outcomes/outcome';
+import { choiceName, explorerChoices } from '../../tests/unit/support/outcome-choices';
 import { sandboxWithClient, startReceiver } from './support';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -26,18 +26,10 @@ type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 const firstOfMethod = new Set(
   testInputs.filter((input, i) => testInputs.findIndex((other) => other.method === input.method) === i),
 );
-const choices: Choice[] = testInputs.flatMap((input) =>
-  initiators
-    .filter((initiator) => initiator === 'customer' || chargeableWithoutCustomer(input))
-    .flatMap((initiator) =>
-      transactionTypes
-        .filter((type) => type === 'SALE' || (supportsAuth(input) && initiator === 'customer'))
-        .flatMap((transactionType) => followUps.map((followUp) => ({ input, transactionType, followUp, initiator }))),
-    )
-    .filter(
-      (choice) =>
-        firstOfMethod.has(input) || (choice.transactionType === 'SALE' && ['none', 'cancel'].includes(choice.followUp)),
-    ),
+const choices = explorerChoices.filter(
+  (choice) =>
+    firstOfMethod.has(choice.input) ||
+    (choice.transactionType === 'SALE' && ['none', 'cancel'].includes(choice.followUp)),
 );
 
 let env: Awaited<ReturnType<typeof sandboxWithClient>>;
@@ -95,8 +87,6 @@ const post = (url: string, form: string) =>
 test('every story the explorer plays, run against the sandbox, goes the same way', async () => {
   const { sandbox, call } = env;
   const callbackUrl = `${receiver.origin}/pagora/callback`;
-  const story = ({ input, transactionType, followUp, initiator }: Choice) =>
-    `${input.kind} ${input.value} ${transactionType} by ${initiator} then ${followUp}`;
   let keys = 0;
   for (const choice of choices) {
     const outcome = playOutcome(choice, { ...sampleOptions, ...restSecurity });
@@ -117,7 +107,7 @@ test('every story the explorer plays, run against the sandbox, goes the same way
     const customerSteps = outcome.steps.filter((step) => step.actor === 'customer');
     let at = Date.parse(outcome.steps[0]!.at);
     for (const [index, step] of outcome.steps.entries()) {
-      const where = `${story(choice)}, step ${index + 1}`;
+      const where = `${choiceName(choice)}, step ${index + 1}`;
       const seconds = (Date.parse(step.at) - at) / 1000;
       at = Date.parse(step.at);
       const queued = paymentId ? queuedFor(paymentId).length : 0;
@@ -160,6 +150,6 @@ test('every story the explorer plays, run against the sandbox, goes the same way
       );
     }
     const final = (await call('GET', `/payments/${paymentId}`)).body;
-    assert.deepEqual(gist(final), gist(outcome.payment), `${story(choice)}: the payment as it ends`);
+    assert.deepEqual(gist(final), gist(outcome.payment), `${choiceName(choice)}: the payment as it ends`);
   }
 });

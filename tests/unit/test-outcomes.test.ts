@@ -27,19 +27,14 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { OpenApiDocument } from '../../shared/openapi-document';
 import {
-  chargeableWithoutCustomer,
   choiceFromSearch,
   choiceToSearch,
   defaultChoice,
   explorerSeed,
-  followUps,
   hmacSha256Hex,
-  initiators,
   playOutcome,
   replayScript,
-  supportsAuth,
   testInputs,
-  transactionTypes,
   type Choice,
   type Delivery,
   type ExplorerSeed,
@@ -52,6 +47,7 @@ import { testCardRules } from '../../data/testData';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import { restSecurity, sampleOptions, site } from '../../config/site';
 import { ensurePhp } from './support/ensure-debian-tool';
+import { choiceName, explorerChoices } from './support/outcome-choices';
 import { python } from './support/python';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,20 +56,8 @@ type Obj = Record<string, any>;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const siteOptions = { ...sampleOptions, ...restSecurity };
 
-/** Every choice the explorer offers: a charge without the customer is a SALE of a saved card. */
-const choices: Choice[] = testInputs.flatMap((input) =>
-  initiators
-    .filter((initiator) => initiator === 'customer' || chargeableWithoutCustomer(input))
-    .flatMap((initiator) =>
-      transactionTypes
-        .filter((type) => type === 'SALE' || (supportsAuth(input) && initiator === 'customer'))
-        .flatMap((transactionType) =>
-          followUps.map((followUp): Choice => ({ input, transactionType, followUp, initiator })),
-        ),
-    ),
-);
-const name = ({ input, transactionType, followUp, initiator }: Choice): string =>
-  `${input.kind} ${input.value} ${transactionType} by ${initiator} then ${followUp}`;
+const choices = explorerChoices;
+const name = choiceName;
 /** Plays a choice; a data error (an unknown statusCode, say) names the input as well as the file. */
 function play(choice: Choice): Outcome {
   try {
