@@ -171,7 +171,7 @@ export class PaymentEngine {
   /** Pagora JS's tokenization: a card number (a test card) for a single-use token, as `createToken` returns it. */
   tokenize(number: string, expMonth: number, expYear: number): Answer {
     const digits = number.replace(/[\s-]/g, '');
-    const card = testCards.find((candidate) => candidate.number.replace(/ /g, '') === digits);
+    const card = testCardOf(digits);
     if (!card)
       return { status: 400, body: { code: 'invalid_number', message: 'Only the test cards in Testing work here.' } };
     const token = this.id('tok_');
@@ -315,9 +315,6 @@ export class PaymentEngine {
       );
     const id = this.id('pay_');
     const now = this.now();
-    const copied = Object.fromEntries(
-      paymentFieldsFromCreate.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]!]])),
-    );
     const record: PaymentRecord = {
       methods,
       savePaymentMethod: body.savePaymentMethod === true,
@@ -329,7 +326,7 @@ export class PaymentEngine {
         currency: body.currency!,
         sessionId: this.id('ses_'),
         url: `${this.options.origin}/p/${id}`,
-        ...copied,
+        ...given(body, paymentFieldsFromCreate),
         transactionType: (body.transactionType as string | undefined) ?? 'SALE',
         refundedAmount: 0,
         expireAt: (body.expireAt as string | undefined) ?? iso(now + paymentExpiry.defaultHours * 3600),
@@ -362,6 +359,10 @@ export class PaymentEngine {
 
   private cardOf(account: Account, token: string): TestCard | undefined {
     return this.tokens.get(token) ?? account.savedCards.get(token)?.card;
+  }
+
+  private paymentRecord(paymentId: string): PaymentRecord | undefined {
+    return this.owners.get(paymentId)?.payments.get(paymentId);
   }
 
   private tokenError(token: string): Answer {
@@ -438,7 +439,7 @@ export class PaymentEngine {
     answer: { code: string } | 'timeout',
   ): { redirect?: string; payment?: JsonObject } {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     if (!record) return {};
     if (record.challengeStartedAt !== undefined && record.card) {
       if (answer !== 'timeout' && answer.code === challengeCode) this.approve(record, record.card);
@@ -453,10 +454,10 @@ export class PaymentEngine {
    */
   payOnPage(paymentId: string, number: string): { redirect?: string; payment?: JsonObject; refused?: string } {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     if (!record || record.payment.status !== 'PENDING' || record.challengeStartedAt !== undefined) return {};
     if (record.methods && !record.methods.includes('CARD')) return { refused: 'This payment does not take cards.' };
-    const card = testCards.find((candidate) => candidate.number.replace(/ /g, '') === number.replace(/[\s-]/g, ''));
+    const card = testCardOf(number);
     if (!card) return { refused: 'Only the test cards in Testing work in test mode.' };
     this.chargeCard(record, card, true);
     return { redirect: this.returnUrl(record), payment: record.payment };
@@ -477,7 +478,7 @@ export class PaymentEngine {
   /** The payment the payment page shows, while it can be paid there. */
   payableOnPage(paymentId: string): JsonObject | undefined {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     return record?.payment.status === 'PENDING' && record.challengeStartedAt === undefined ? record.payment : undefined;
   }
 
@@ -509,7 +510,7 @@ export class PaymentEngine {
 
   private paypalRecord(paymentId: string): PaymentRecord | undefined {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     const next = record?.payment.nextAction as JsonObject | undefined;
     return record?.payment.status === 'PENDING' && next?.type === 'REDIRECT' ? record : undefined;
   }
@@ -517,7 +518,7 @@ export class PaymentEngine {
   /** The payment a challenge page shows, if it waits for a challenge. */
   challengeOf(paymentId: string): JsonObject | undefined {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     return record?.challengeStartedAt !== undefined ? record.payment : undefined;
   }
 
@@ -621,11 +622,6 @@ export class PaymentEngine {
       );
     const id = this.id('pay_');
     const now = this.now();
-    const copied = Object.fromEntries(
-      ['orderId', 'description', 'callbackUrl', 'metadata'].flatMap((field) =>
-        body[field] === undefined ? [] : [[field, body[field]!]],
-      ),
-    );
     const record: PaymentRecord = {
       methods: undefined,
       savePaymentMethod: false,
@@ -635,7 +631,7 @@ export class PaymentEngine {
         livemode: false,
         amount: body.amount!,
         currency: body.currency!,
-        ...copied,
+        ...given(body, ['orderId', 'description', 'callbackUrl', 'metadata']),
         paymentToken: token,
         sequenceId: saved.sequenceId,
         transactionType: 'SALE',
@@ -666,9 +662,6 @@ export class PaymentEngine {
         );
       const id = this.id('sub_');
       const now = this.now();
-      const copied = Object.fromEntries(
-        subscriptionFieldsFromCreate.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]!]])),
-      );
       const record: SubscriptionRecord = {
         subscription: {
           id,
@@ -683,7 +676,7 @@ export class PaymentEngine {
           retrySchedule: (body.retrySchedule as number[] | undefined) ?? [...subscriptionRetries.defaultDays],
           pauseAtPeriodEnd: false,
           cancelAtPeriodEnd: false,
-          ...copied,
+          ...given(body, subscriptionFieldsFromCreate),
           url: `${this.options.origin}/s/${id}`,
           createdAt: iso(now),
           updatedAt: iso(now),
@@ -1117,6 +1110,17 @@ export class PaymentEngine {
   notFound(message: string): Answer {
     return this.error('RESOURCE_NOT_FOUND', message);
   }
+}
+
+/** The fields of a request that it sets as given. */
+function given(body: JsonObject, fields: readonly string[]): JsonObject {
+  return Object.fromEntries(fields.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]!]])));
+}
+
+/** The test card with this number (spaces or dashes allowed). */
+function testCardOf(number: string): TestCard | undefined {
+  const digits = number.replace(/[\s-]/g, '');
+  return testCards.find((card) => card.number.replace(/ /g, '') === digits);
 }
 
 /** The Payment fields a create request sets as given. */
