@@ -1,9 +1,9 @@
 /**
- * A stateful Pagora payment engine for test mode: payments kept per API key, moved by the same data
- * the outcome explorer plays (test cards, Bizum and MB WAY phones, SEPA IBANs, statuses and the
- * actions each allows, statusCodes, errors, delivery rules), on a clock the caller can advance.
- * Pure and synchronous: the engine decides answers and deliveries; the sandbox (`sandbox/`) does the
- * HTTP, and validates requests against openapi/openapi.yaml before they reach it.
+ * A stateful Pagora payment engine for test mode: payments kept per API key, moved by data/ (test
+ * cards, Bizum and MB WAY phones, SEPA IBANs, statuses and the actions each allows, statusCodes,
+ * errors, delivery rules), on a clock the caller can advance. Pure, synchronous and browser-safe: the
+ * sandbox (`sandbox/`) is its HTTP front end, and validates requests against openapi/openapi.yaml
+ * before they reach it; the outcome explorer (shared/test-outcomes) plays its stories as runs of it.
  */
 import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
 import { methodCapabilities, paymentExpiry, type PaymentMethodName } from '../../data/methodCapabilities';
@@ -27,7 +27,7 @@ import {
   type TestCard,
 } from '../../data/testData';
 import { maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-delivery';
-import { hmacSha256Hex } from '../test-outcomes/hmac-sha256';
+import { hmacSha256Hex } from './hmac-sha256';
 import {
   actionVerbs,
   cardPaymentMethod,

@@ -79,7 +79,7 @@ export interface Outcome {
 }
 
 /** Fixed sample values, as the OpenAPI examples use them. */
-export const sample = {
+const sample = {
   amount: 2590,
   partialRefund: 990,
   currency: 'EUR',
@@ -250,17 +250,12 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
   // 2. The customer pays (or does not), or your server charges the saved card without them.
   if (recurring && input.kind === 'card') {
     // The card was saved by an earlier payment the customer made with `savePaymentMethod: true`.
-    const saved = engine.handle({
-      operationId: 'payments-create',
-      apiKey,
-      pathParams: {},
-      body: {
-        amount: sample.amount,
-        currency: sample.currency,
-        paymentMethods: ['CARD'],
-        paymentToken: testCardToken(input.card),
-        savePaymentMethod: true,
-      },
+    const saved = request('payments-create', {
+      amount: sample.amount,
+      currency: sample.currency,
+      paymentMethods: ['CARD'],
+      paymentToken: testCardToken(input.card),
+      savePaymentMethod: true,
     }).body;
     const { payment: first } = engine.completeChallenge(String(saved.id), { code: challengeCode });
     engine.advance(savedBeforeSeconds);
