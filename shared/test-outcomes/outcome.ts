@@ -257,6 +257,7 @@ export function playOutcome(choice: Choice, site: SiteOptions): Outcome {
       paymentToken: testCardToken(input.card),
       savePaymentMethod: true,
     }).body;
+    // With its customer there: a card that asks for a challenge passes it (for any other, nothing waits).
     const { payment: first } = engine.completeChallenge(String(saved.id), { code: challengeCode });
     engine.advance(savedBeforeSeconds);
     step(
