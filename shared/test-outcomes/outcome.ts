@@ -9,7 +9,7 @@
  */
 import { errorCodeAnchor } from '../../data/apiErrors';
 import { methodCapabilities, type PaymentMethodName } from '../../data/methodCapabilities';
-import { paymentStatuses, type PaymentStatusName } from '../../data/paymentStatuses';
+import type { PaymentStatusName } from '../../data/paymentStatuses';
 import { statusCodeAnchor, statusCodeFact } from '../../data/statusCodes';
 import { derivedId, iso, testCustomerTiming } from '../payment-engine/payment-facts';
 import { challengeCode, PaymentEngine, testCardToken, type Answer, type Outgoing } from '../payment-engine/engine';
@@ -453,15 +453,4 @@ function links(method: PaymentMethodName, steps: Step[], payment: { [key: string
   result.push({ label: 'Run the sandbox', href: '/testing/sandbox/' });
   const seen = new Set<string>();
   return result.filter((link) => !seen.has(link.href) && seen.add(link.href));
-}
-
-/** Every status change the story makes must be one data/paymentStatuses.ts allows. */
-export function disallowedTransitions(statuses: readonly PaymentStatusName[]): string[] {
-  const problems: string[] = [];
-  for (let i = 1; i < statuses.length; i++) {
-    const from = statuses[i - 1]!;
-    const to = statuses[i]!;
-    if (!paymentStatuses.find((fact) => fact.status === from)?.next.includes(to)) problems.push(`${from} → ${to}`);
-  }
-  return problems;
 }

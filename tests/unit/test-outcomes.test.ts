@@ -40,8 +40,8 @@ import {
   type ExplorerSeed,
   type Outcome,
 } from '../../shared/test-outcomes';
-import { disallowedTransitions } from '../../shared/test-outcomes/outcome';
 import remarkOutcomeExplorerSeed from '../../plugins/outcome-explorer-seed';
+import { paymentStatuses, type PaymentStatusName } from '../../data/paymentStatuses';
 import { statusCodeFact } from '../../data/statusCodes';
 import { testCardRules } from '../../data/testData';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
@@ -309,6 +309,17 @@ test('every story follows the status transitions and ends on the statusCode the 
     );
   }
 });
+
+/** Every status change the story makes must be one data/paymentStatuses.ts allows. */
+function disallowedTransitions(statuses: readonly PaymentStatusName[]): string[] {
+  const problems: string[] = [];
+  for (let i = 1; i < statuses.length; i++) {
+    const from = statuses[i - 1]!;
+    const to = statuses[i]!;
+    if (!paymentStatuses.find((fact) => fact.status === from)?.next.includes(to)) problems.push(`${from} → ${to}`);
+  }
+  return problems;
+}
 
 /** The payment as each answer and callback shows it, in order. */
 function paymentsSeen(outcome: Outcome): Obj[] {
