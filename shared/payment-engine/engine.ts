@@ -1,9 +1,9 @@
 /**
- * A stateful Pagora payment engine for test mode: payments kept per API key, moved by the same data
- * the outcome explorer plays (test cards, Bizum and MB WAY phones, SEPA IBANs, statuses and the
- * actions each allows, statusCodes, errors, delivery rules), on a clock the caller can advance.
- * Pure and synchronous: the engine decides answers and deliveries; the sandbox (`sandbox/`) does the
- * HTTP, and validates requests against openapi/openapi.yaml before they reach it.
+ * A stateful Pagora payment engine for test mode: payments kept per API key, moved by data/ (test
+ * cards, Bizum and MB WAY phones, SEPA IBANs, statuses and the actions each allows, statusCodes,
+ * errors, delivery rules), on a clock the caller can advance. Pure, synchronous and browser-safe: the
+ * sandbox (`sandbox/`) is its HTTP front end, and validates requests against openapi/openapi.yaml
+ * before they reach it; the outcome explorer (shared/test-outcomes) plays its stories as runs of it.
  */
 import { apiErrorCodes, apiErrorTypes } from '../../data/apiErrors';
 import { methodCapabilities, paymentExpiry, type PaymentMethodName } from '../../data/methodCapabilities';
@@ -27,7 +27,7 @@ import {
   type TestCard,
 } from '../../data/testData';
 import { maxDeliveryAttempts, webhookDelivery } from '../../data/webhook-delivery';
-import { hmacSha256Hex } from '../test-outcomes/hmac-sha256';
+import { hmacSha256Hex } from './hmac-sha256';
 import {
   actionVerbs,
   cardPaymentMethod,
@@ -122,6 +122,8 @@ interface SubscriptionRecord {
 export interface EngineOptions {
   /** Where the sandbox serves its pages (3-D Secure challenge, payment page): `http://localhost:4010`. */
   origin: string;
+  /** PayPal's approval page for a payment (`nextAction.redirectUrl`); by default the sandbox's stand-in at `origin`. */
+  paypalUrl?: (paymentId: string) => string;
   /** Account webhook endpoints: every event is POSTed to each. */
   webhookUrls?: readonly string[];
   /** Real time in Unix seconds (a test may fix it). */
@@ -169,7 +171,7 @@ export class PaymentEngine {
   /** Pagora JS's tokenization: a card number (a test card) for a single-use token, as `createToken` returns it. */
   tokenize(number: string, expMonth: number, expYear: number): Answer {
     const digits = number.replace(/[\s-]/g, '');
-    const card = testCards.find((candidate) => candidate.number.replace(/ /g, '') === digits);
+    const card = testCardOf(digits);
     if (!card)
       return { status: 400, body: { code: 'invalid_number', message: 'Only the test cards in Testing work here.' } };
     const token = this.id('tok_');
@@ -313,9 +315,6 @@ export class PaymentEngine {
       );
     const id = this.id('pay_');
     const now = this.now();
-    const copied = Object.fromEntries(
-      paymentFieldsFromCreate.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]!]])),
-    );
     const record: PaymentRecord = {
       methods,
       savePaymentMethod: body.savePaymentMethod === true,
@@ -327,13 +326,18 @@ export class PaymentEngine {
         currency: body.currency!,
         sessionId: this.id('ses_'),
         url: `${this.options.origin}/p/${id}`,
-        ...copied,
+        ...given(body, paymentFieldsFromCreate),
         transactionType: (body.transactionType as string | undefined) ?? 'SALE',
         refundedAmount: 0,
         expireAt: (body.expireAt as string | undefined) ?? iso(now + paymentExpiry.defaultHours * 3600),
-        // A PayPal-only payment answers with PayPal's approval page (the sandbox's stand-in for it).
+        // A PayPal-only payment answers with PayPal's approval page.
         ...(methods?.length === 1 && methods[0] === 'PAYPAL'
-          ? { nextAction: { type: 'REDIRECT', redirectUrl: `${this.options.origin}/paypal/${id}` } }
+          ? {
+              nextAction: {
+                type: 'REDIRECT',
+                redirectUrl: this.options.paypalUrl?.(id) ?? `${this.options.origin}/paypal/${id}`,
+              },
+            }
           : {}),
         status: 'PENDING',
         createdAt: iso(now),
@@ -355,6 +359,10 @@ export class PaymentEngine {
 
   private cardOf(account: Account, token: string): TestCard | undefined {
     return this.tokens.get(token) ?? account.savedCards.get(token)?.card;
+  }
+
+  private paymentRecord(paymentId: string): PaymentRecord | undefined {
+    return this.owners.get(paymentId)?.payments.get(paymentId);
   }
 
   private tokenError(token: string): Answer {
@@ -431,7 +439,7 @@ export class PaymentEngine {
     answer: { code: string } | 'timeout',
   ): { redirect?: string; payment?: JsonObject } {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     if (!record) return {};
     if (record.challengeStartedAt !== undefined && record.card) {
       if (answer !== 'timeout' && answer.code === challengeCode) this.approve(record, record.card);
@@ -446,10 +454,10 @@ export class PaymentEngine {
    */
   payOnPage(paymentId: string, number: string): { redirect?: string; payment?: JsonObject; refused?: string } {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     if (!record || record.payment.status !== 'PENDING' || record.challengeStartedAt !== undefined) return {};
     if (record.methods && !record.methods.includes('CARD')) return { refused: 'This payment does not take cards.' };
-    const card = testCards.find((candidate) => candidate.number.replace(/ /g, '') === number.replace(/[\s-]/g, ''));
+    const card = testCardOf(number);
     if (!card) return { refused: 'Only the test cards in Testing work in test mode.' };
     this.chargeCard(record, card, true);
     return { redirect: this.returnUrl(record), payment: record.payment };
@@ -470,7 +478,7 @@ export class PaymentEngine {
   /** The payment the payment page shows, while it can be paid there. */
   payableOnPage(paymentId: string): JsonObject | undefined {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     return record?.payment.status === 'PENDING' && record.challengeStartedAt === undefined ? record.payment : undefined;
   }
 
@@ -502,7 +510,7 @@ export class PaymentEngine {
 
   private paypalRecord(paymentId: string): PaymentRecord | undefined {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     const next = record?.payment.nextAction as JsonObject | undefined;
     return record?.payment.status === 'PENDING' && next?.type === 'REDIRECT' ? record : undefined;
   }
@@ -510,7 +518,7 @@ export class PaymentEngine {
   /** The payment a challenge page shows, if it waits for a challenge. */
   challengeOf(paymentId: string): JsonObject | undefined {
     this.tick();
-    const record = this.owners.get(paymentId)?.payments.get(paymentId);
+    const record = this.paymentRecord(paymentId);
     return record?.challengeStartedAt !== undefined ? record.payment : undefined;
   }
 
@@ -614,11 +622,6 @@ export class PaymentEngine {
       );
     const id = this.id('pay_');
     const now = this.now();
-    const copied = Object.fromEntries(
-      ['orderId', 'description', 'callbackUrl', 'metadata'].flatMap((field) =>
-        body[field] === undefined ? [] : [[field, body[field]!]],
-      ),
-    );
     const record: PaymentRecord = {
       methods: undefined,
       savePaymentMethod: false,
@@ -628,7 +631,7 @@ export class PaymentEngine {
         livemode: false,
         amount: body.amount!,
         currency: body.currency!,
-        ...copied,
+        ...given(body, ['orderId', 'description', 'callbackUrl', 'metadata']),
         paymentToken: token,
         sequenceId: saved.sequenceId,
         transactionType: 'SALE',
@@ -659,9 +662,6 @@ export class PaymentEngine {
         );
       const id = this.id('sub_');
       const now = this.now();
-      const copied = Object.fromEntries(
-        subscriptionFieldsFromCreate.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]!]])),
-      );
       const record: SubscriptionRecord = {
         subscription: {
           id,
@@ -676,7 +676,7 @@ export class PaymentEngine {
           retrySchedule: (body.retrySchedule as number[] | undefined) ?? [...subscriptionRetries.defaultDays],
           pauseAtPeriodEnd: false,
           cancelAtPeriodEnd: false,
-          ...copied,
+          ...given(body, subscriptionFieldsFromCreate),
           url: `${this.options.origin}/s/${id}`,
           createdAt: iso(now),
           updatedAt: iso(now),
@@ -1110,6 +1110,17 @@ export class PaymentEngine {
   notFound(message: string): Answer {
     return this.error('RESOURCE_NOT_FOUND', message);
   }
+}
+
+/** The fields of a request that it sets as given. */
+function given(body: JsonObject, fields: readonly string[]): JsonObject {
+  return Object.fromEntries(fields.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]!]])));
+}
+
+/** The test card with this number (spaces or dashes allowed). */
+function testCardOf(number: string): TestCard | undefined {
+  const digits = number.replace(/[\s-]/g, '');
+  return testCards.find((card) => card.number.replace(/ /g, '') === digits);
 }
 
 /** The Payment fields a create request sets as given. */

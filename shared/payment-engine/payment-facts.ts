@@ -1,15 +1,14 @@
 /**
- * How a payment looks and is announced, for the outcome explorer's stories and the sandbox's engine
- * alike (one source): `statusMessage` text, the `paymentMethod` of a card or an in-app request, the
- * verbs of the `INVALID_STATUS` message, a change applied to a payment, the ids, and the headers and
- * signature of a callback or webhook event. Small and browser-safe: the explorer's chunk ships it.
+ * How the engine's payments look and are announced: `statusMessage` text, the `paymentMethod` of a
+ * card or an in-app request, the verbs of the `INVALID_STATUS` message, a change applied to a payment,
+ * the ids, and the headers and signature of a callback or webhook event. Browser-safe, as the engine.
  */
 import type { PaymentMethodName } from '../../data/methodCapabilities';
 import { maskPhone } from '../../data/masking';
 import { statusCodeFact } from '../../data/statusCodes';
 import type { TestCard } from '../../data/testData';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
-import { hmacSha256Hex } from '../test-outcomes/hmac-sha256';
+import { hmacSha256Hex } from './hmac-sha256';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };

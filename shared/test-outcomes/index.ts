@@ -3,6 +3,6 @@ export * from './choices';
 export * from './inputs';
 export * from './outcome';
 export * from './replay';
-export { hmacSha256Hex } from './hmac-sha256';
+export { hmacSha256Hex } from '../payment-engine/hmac-sha256';
 export * from './url';
 export * from './summary';

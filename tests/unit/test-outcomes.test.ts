@@ -27,31 +27,27 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { OpenApiDocument } from '../../shared/openapi-document';
 import {
-  chargeableWithoutCustomer,
   choiceFromSearch,
   choiceToSearch,
   defaultChoice,
   explorerSeed,
-  followUps,
   hmacSha256Hex,
-  initiators,
   playOutcome,
   replayScript,
-  supportsAuth,
   testInputs,
-  transactionTypes,
   type Choice,
   type Delivery,
   type ExplorerSeed,
   type Outcome,
 } from '../../shared/test-outcomes';
-import { disallowedTransitions } from '../../shared/test-outcomes/outcome';
 import remarkOutcomeExplorerSeed from '../../plugins/outcome-explorer-seed';
+import { paymentStatuses, type PaymentStatusName } from '../../data/paymentStatuses';
 import { statusCodeFact } from '../../data/statusCodes';
 import { testCardRules } from '../../data/testData';
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import { restSecurity, sampleOptions, site } from '../../config/site';
 import { ensurePhp } from './support/ensure-debian-tool';
+import { choiceName, explorerChoices } from './support/outcome-choices';
 import { python } from './support/python';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,20 +56,8 @@ type Obj = Record<string, any>;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const siteOptions = { ...sampleOptions, ...restSecurity };
 
-/** Every choice the explorer offers: a charge without the customer is a SALE of a saved card. */
-const choices: Choice[] = testInputs.flatMap((input) =>
-  initiators
-    .filter((initiator) => initiator === 'customer' || chargeableWithoutCustomer(input))
-    .flatMap((initiator) =>
-      transactionTypes
-        .filter((type) => type === 'SALE' || (supportsAuth(input) && initiator === 'customer'))
-        .flatMap((transactionType) =>
-          followUps.map((followUp): Choice => ({ input, transactionType, followUp, initiator })),
-        ),
-    ),
-);
-const name = ({ input, transactionType, followUp, initiator }: Choice): string =>
-  `${input.kind} ${input.value} ${transactionType} by ${initiator} then ${followUp}`;
+const choices = explorerChoices;
+const name = choiceName;
 /** Plays a choice; a data error (an unknown statusCode, say) names the input as well as the file. */
 function play(choice: Choice): Outcome {
   try {
@@ -325,6 +309,17 @@ test('every story follows the status transitions and ends on the statusCode the 
     );
   }
 });
+
+/** Every status change the story makes must be one data/paymentStatuses.ts allows. */
+function disallowedTransitions(statuses: readonly PaymentStatusName[]): string[] {
+  const problems: string[] = [];
+  for (let i = 1; i < statuses.length; i++) {
+    const from = statuses[i - 1]!;
+    const to = statuses[i]!;
+    if (!paymentStatuses.find((fact) => fact.status === from)?.next.includes(to)) problems.push(`${from} → ${to}`);
+  }
+  return problems;
+}
 
 /** The payment as each answer and callback shows it, in order. */
 function paymentsSeen(outcome: Outcome): Obj[] {
