@@ -4,6 +4,7 @@
  * tokenization call, the clock, and the deliveries the engine queues POSTed in order. All behaviour is
  * the engine's (shared/payment-engine); this file only speaks HTTP.
  */
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookDelivery } from '../../data/webhook-delivery';
@@ -17,6 +18,8 @@ export interface SandboxOptions {
   /** Account webhook endpoints: every event is POSTed to each. */
   webhookUrls?: readonly string[];
   seed?: string;
+  /** A JSON file the state is loaded from at start and written to after each change (`--state`). */
+  stateFile?: string;
   /** Real time in Unix seconds (tests fix it). */
   realNow?: () => number;
 }
@@ -58,6 +61,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     send(response, reply);
   };
   let pumping: Promise<void> = Promise.resolve();
+  let saved = '';
+  /** Writes the state file when the state changed: a temporary file renamed over it, so a crash leaves a whole one. */
+  const persist = (): void => {
+    if (!options.stateFile) return;
+    const text = engine.saveState();
+    if (text === saved) return;
+    writeFileSync(`${options.stateFile}.tmp`, text);
+    renameSync(`${options.stateFile}.tmp`, options.stateFile);
+    saved = text;
+  };
 
   /** Attempts every due delivery, one after another, so a receiver hears them in the order they were made. */
   const pump = (): Promise<void> =>
@@ -80,6 +93,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         attempts.push({ delivery: { ...delivery }, headers, status });
         engine.settle(delivery, status >= 200 && status < 300);
       }
+      persist();
     }));
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -120,7 +134,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       send(response, engine.tokenize(body.number, Number(body.expMonth ?? 12), Number(body.expYear ?? 2030)));
     } else if (url.pathname === '/sandbox/deliveries' && method === 'GET')
       send(response, { status: 200, body: { deliveries: engine.outbox as unknown as JsonObject[] } });
-    else send(response, engine.notFound(`No route ${method} ${url.pathname}: the API is under /v1.`));
+    else if (/^\/sandbox\/deliveries\/[^/]+\/replay$/.test(url.pathname) && method === 'POST') {
+      // Sent again now, signed at the real time, as one more attempt (a failure rejoins the retry schedule).
+      const id = decodeURIComponent(url.pathname.split('/')[3]!);
+      const delivery = engine.replay(id);
+      if (!delivery) return send(response, engine.notFound(`No delivery ${id}: GET /sandbox/deliveries lists them.`));
+      await pump();
+      send(response, { status: 200, body: delivery as unknown as JsonObject });
+    } else send(response, engine.notFound(`No route ${method} ${url.pathname}: the API is under /v1.`));
   }
 
   async function api(
@@ -217,22 +238,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   const server: Server = createServer((request, response) => {
-    void serve(request, response).catch((error: unknown) => {
-      // A bug in the sandbox, not in the request: the documented 500, and the server keeps serving.
-      console.error(error);
-      if (!response.headersSent)
-        send(response, {
-          status: 500,
-          body: {
+    void serve(request, response)
+      .then(persist)
+      .catch((error: unknown) => {
+        // A bug in the sandbox, not in the request: the documented 500, and the server keeps serving.
+        console.error(error);
+        if (!response.headersSent)
+          send(response, {
             status: 500,
-            type: 'INTERNAL_SERVER_ERROR',
-            code: 'INTERNAL_ERROR',
-            message: 'Something went wrong in the sandbox. Retry the request with the same Idempotency-Key.',
-            requestId: 'req_sandbox',
-            errors: [],
-          },
-        });
-    });
+            body: {
+              status: 500,
+              type: 'INTERNAL_SERVER_ERROR',
+              code: 'INTERNAL_ERROR',
+              message: 'Something went wrong in the sandbox. Retry the request with the same Idempotency-Key.',
+              requestId: 'req_sandbox',
+              errors: [],
+            },
+          });
+      });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 4010, host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -244,6 +267,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     seed: options.seed,
     realNow: options.realNow,
   });
+  if (options.stateFile && existsSync(options.stateFile)) {
+    try {
+      engine.loadState((saved = readFileSync(options.stateFile, 'utf8')));
+    } catch (error) {
+      server.close();
+      throw new Error(`${options.stateFile}: ${(error as Error).message}`);
+    }
+  }
   // Retries fall due with real time as well as with the clock.
   const timer = setInterval(() => void pump(), 1000);
   timer.unref();

@@ -14,33 +14,52 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { publishedTestSigningSecret } from '../../data/webhook-delivery';
 import { site } from '../../config/site';
+import { python } from '../../tests/unit/support/python';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../src/server';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The first fenced block of a guide whose info string or body contains `marker`. */
-export function guideBlock(guide: string, marker: string): string {
+/** The first fenced block of a guide (in `language`, if given) whose info string or body contains `marker`. */
+export function guideBlock(guide: string, marker: string, language?: string): string {
   const text = readFileSync(path.join(repoRoot, 'docs', guide), 'utf8');
-  for (const match of text.matchAll(/^```([^\n]*)\n([\s\S]*?)\n```/gm))
-    if (match[1]!.includes(marker) || match[2]!.includes(marker)) return match[2]!;
-  throw new Error(`docs/${guide} has no code block with ${marker}`);
+  for (const [, info, code] of text.matchAll(/^```([^\n]*)\n([\s\S]*?)\n```/gm))
+    if ((!language || info!.split(' ')[0] === language) && (info!.includes(marker) || code!.includes(marker)))
+      return code!;
+  throw new Error(`docs/${guide} has no ${language ?? ''} code block with ${marker}`);
 }
 
 export const workDir = mkdtempSync(path.join(tmpdir(), 'pagora-sandbox-test-'));
 process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
 
-/** Runs a guide's Node sample against the sandbox instead of api.pagora.com; its standard output. */
-export function runNodeSample(name: string, source: string, origin: string, secretKey: string): Promise<string> {
-  const file = path.join(workDir, name);
-  writeFileSync(file, source.replaceAll(site.restBaseUrl, `${origin}/v1`));
-  return new Promise((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [file],
-      { env: { ...process.env, PAGORA_SECRET_KEY: secretKey } },
-      (error, stdout, stderr) => (error ? reject(new Error(`${name}: ${stderr || error.message}`)) : resolve(stdout)),
+/** How a guide's server sample in each language is run (`bash`: the curl tabs). */
+const runners: Record<string, [string, string]> = {
+  js: [process.execPath, 'mjs'],
+  python: [python ?? 'python3', 'py'],
+  php: ['php', 'php'],
+  bash: ['bash', 'sh'],
+};
+export type SampleLanguage = 'js' | 'python' | 'php' | 'bash';
+
+/**
+ * Runs a guide's sample as a reader pointing it at the sandbox would: the documented base URL replaced
+ * with the sandbox's, the key in PAGORA_SECRET_KEY (and for the curl samples' key). Resolves with its exit code and output.
+ */
+export function runSample(language: SampleLanguage, name: string, source: string, origin: string, secretKey = testKey) {
+  const [command, extension] = runners[language]!;
+  const file = path.join(workDir, `${name}.${extension}`);
+  writeFileSync(file, source.replaceAll(site.restBaseUrl, `${origin}/v1`).replaceAll(testKey, secretKey));
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+    execFile(command, [file], { env: { ...process.env, PAGORA_SECRET_KEY: secretKey } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     ),
   );
+}
+
+/** Runs a guide's Node sample against the sandbox; its standard output, or a rejection with its errors. */
+export async function runNodeSample(name: string, source: string, origin: string, secretKey: string): Promise<string> {
+  const run = await runSample('js', name.replace(/\.mjs$/, ''), source, origin, secretKey);
+  if (run.code !== 0) throw new Error(`${name}: ${run.stderr}`);
+  return run.stdout;
 }
 
 export interface Received {

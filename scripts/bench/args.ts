@@ -24,11 +24,13 @@ export interface BenchOptions {
   tricks: string[] | null;
   /** `--search-only`: measure only search (index, first query, latency, phone, relevance) and Lighthouse on the search pages, on the existing build/. */
   searchOnly: boolean;
+  /** `--sandbox-load [SECONDS]`: only the sandbox under 200 concurrent clients (sandbox-load.ts); 30 s by default. */
+  sandboxLoad?: number;
   /** `--pages id[,id…]`: JS and Lighthouse on these bench pages only (ids of `pages.ts`); search is still measured. */
   pages: string[] | null;
 }
 
-const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--cyclic [--keep-scratch]] [--slow-phone] [--tricks [id,…] [--lighthouse-runs N]] [--search-only] [--pages id[,id…]]`;
+const USAGE = `Usage: npm run bench -- [--strict] [--skip-build] [--clear-shared-cache] [--lighthouse-runs N] [--out FILE] [--scale K[,K…] [--keep-scratch]] [--writers-loop] [--cyclic [--keep-scratch]] [--slow-phone] [--tricks [id,…] [--lighthouse-runs N]] [--search-only] [--pages id[,id…]] [--sandbox-load [SECONDS]]`;
 
 export function parseArgs(argv: string[]): BenchOptions {
   const options: BenchOptions = { strict: false, skipBuild: false, clearSharedCache: false, lighthouseRuns: 3, out: 'bench/results.json', scales: null, keepScratch: false, writersLoop: false, cyclic: false, slowPhone: false, tricks: null, searchOnly: false, pages: null };
@@ -67,6 +69,12 @@ export function parseArgs(argv: string[]): BenchOptions {
       case '--cyclic':
         options.cyclic = true;
         break;
+      case '--sandbox-load': {
+        const next = argv[index + 1];
+        options.sandboxLoad = next && !next.startsWith('--') ? (index++, Number(next)) : 30;
+        if (!(options.sandboxLoad > 0)) throw new Error(`--sandbox-load takes a number of seconds\n${USAGE}`);
+        break;
+      }
       case '--slow-phone':
         options.slowPhone = true;
         break;

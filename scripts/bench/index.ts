@@ -33,6 +33,7 @@ import { runMeasured } from './run-measured';
 import { formatBudgetLines, runScaleBench } from './scale';
 import { checkWritersLoopBudgets, measureWritersLoop } from './writers-loop';
 import { measureSearch } from './search';
+import { runSandboxLoad } from './sandbox-load';
 import { startStaticServer } from './static-server';
 import type { BenchOptions } from './args';
 import type { BenchPage, BenchResults, PageWeight, PipelineResult } from './types';
@@ -50,6 +51,10 @@ function gitRevision(root: string): string | null {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const root = process.cwd();
+  if (options.sandboxLoad) {
+    if (!(await runSandboxLoad(root, options.sandboxLoad, log))) process.exit(1);
+    return;
+  }
   if (options.writersLoop) {
     const lines = checkWritersLoopBudgets(await measureWritersLoop(root, log));
     console.log(`\n${formatBudgetLines(lines)}`);

@@ -132,6 +132,9 @@ export interface EngineOptions {
   seed?: string;
 }
 
+/** The first field of a `--state` file: a JSON file without it is someone else's. */
+const stateFormat = 'pagora-sandbox-state/1';
+
 /** Live keys move real money: the sandbox refuses them as the API refuses an unknown key. */
 const testKeyPattern = /^sk_test_[A-Za-z0-9]+$/;
 
@@ -144,7 +147,7 @@ export class PaymentEngine {
   private offset = 0;
   private counter = 0;
   private readonly realNow: () => number;
-  private readonly seed: string;
+  private seed: string;
 
   constructor(private readonly options: EngineOptions) {
     this.realNow = options.realNow ?? (() => Math.floor(Date.now() / 1000));
@@ -1079,6 +1082,46 @@ export class PaymentEngine {
       timestamp,
       delivery.kind === 'webhook' ? { eventId: delivery.eventId!, attempt: delivery.attempt } : undefined,
     );
+  }
+
+  /** A delivery sent again at once (sandbox replay): a new attempt, signed when it is sent. */
+  replay(deliveryId: string): Outgoing | undefined {
+    const delivery = this.outbox.find((candidate) => candidate.id === deliveryId);
+    if (!delivery) return undefined;
+    if (delivery.state !== 'due') delivery.attempt++;
+    Object.assign(delivery, { state: 'due', nextAt: this.now() });
+    return delivery;
+  }
+
+  /** Everything the engine holds, as JSON (the sandbox's `--state` file); maps as entry lists. */
+  saveState(): string {
+    const { seed, offset, counter, accounts, tokens, outbox } = this;
+    const state = { format: stateFormat, seed, offset, counter, accounts, tokens, outbox };
+    return JSON.stringify(state, (_key, value: unknown) => (value instanceof Map ? { $map: [...value] } : value));
+  }
+
+  /** Takes the state saveState wrote; throws on JSON that is not one (the caller names the file). */
+  loadState(text: string): void {
+    const state = JSON.parse(text, (_key, value: { $map?: [string, unknown][] }) =>
+      Array.isArray(value?.$map) ? new Map(value.$map) : value,
+    ) as {
+      format?: unknown;
+      seed: string;
+      offset: number;
+      counter: number;
+      accounts: Map<string, Account>;
+      tokens: Map<string, TestCard>;
+      outbox: Outgoing[];
+    } | null;
+    if (state?.format !== stateFormat) throw new Error(`not a sandbox state file (no "format": "${stateFormat}")`);
+    Object.assign(this, { seed: state.seed, offset: state.offset, counter: state.counter });
+    for (const [key, account] of state.accounts) {
+      this.accounts.set(key, account);
+      for (const id of account.payments.keys()) this.owners.set(id, account);
+      for (const id of account.subscriptions.keys()) this.subscriptionOwners.set(id, account);
+    }
+    for (const [token, card] of state.tokens) this.tokens.set(token, card);
+    this.outbox.splice(0, Infinity, ...state.outbox);
   }
 
   /** The answer to an attempt: a 2xx delivers it; anything else schedules the next retry, or gives up after the last. */
