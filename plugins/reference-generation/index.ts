@@ -18,7 +18,6 @@
  * Not regenerated on save: the generator empties a reference's folder before writing it again, and
  * the dev server's docs plugin reloads on every file event, so it reads a half-written folder.
  */
-import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { formatGenerationError } from '../../scripts/references/errors';
 import { generateReferences } from '../../scripts/references/generate';
@@ -34,7 +33,7 @@ export default async function referenceGenerationPlugin(context: LoadContext): P
     name: 'pagora-reference-generation',
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'development') return {};
-      return lazyPagesUnder(path.join(context.siteDir, 'apis'), context.currentBundler);
+      return lazyPagesUnder(context.siteDir, 'apis', context.currentBundler);
     },
   };
 }

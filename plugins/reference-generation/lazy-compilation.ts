@@ -11,6 +11,7 @@
  * `devServer` into its own with webpack-merge, which calls both `setupMiddlewares` with the same list
  * and concatenates what they return: ours adds to the list and returns nothing more (UPGRADING.md).
  */
+import path from 'node:path';
 import type { CurrentBundler } from '@docusaurus/types';
 
 type RequestHandler = (req: unknown, res: unknown, next?: () => void) => unknown;
@@ -24,11 +25,21 @@ interface RspackWithLazyCompilation {
 
 export const LAZY_MIDDLEWARE_NAME = 'rspack-lazy-compilation';
 
-export function lazyPagesUnder(dir: string, bundler: CurrentBundler): Record<string, unknown> {
+/** `siteDir/dir`'s pages, compiled when first opened; `dir` is relative to the site (`apis`). */
+export function lazyPagesUnder(siteDir: string, dir: string, bundler: CurrentBundler): Record<string, unknown> {
   if (bundler.name !== 'rspack') return {};
   const rspack = bundler.instance as unknown as RspackWithLazyCompilation;
-  const prefix = dir.endsWith('/') ? dir : `${dir}/`;
+  const prefix = `${path.join(siteDir, dir)}/`;
   return {
+    module: {
+      rules: [
+        {
+          test: /registry\.js$/,
+          include: path.join(siteDir, '.docusaurus'),
+          use: [{ loader: path.join(__dirname, 'registry-loader.cjs'), options: { prefix: `@site/${dir}/` } }],
+        },
+      ],
+    },
     lazyCompilation: {
       entries: false,
       imports: true,

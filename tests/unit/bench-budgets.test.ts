@@ -68,7 +68,7 @@ test("the writers' loop budgets: starts as ratios to the stock site, the median 
   assert.equal(median([5.65, 1.4, 4.48]), 4.48);
   assert.equal(median([1, 3]), 2);
   assert.ok(Number.isNaN(median([])));
-  const [cold, warm, second, save] = checkWritersLoopBudgets({
+  const [cold, warm, second, save, reference] = checkWritersLoopBudgets({
     site: {
       coldStartSeconds: 45,
       warmStartSeconds: 30,
@@ -77,6 +77,7 @@ test("the writers' loop budgets: starts as ratios to the stock site, the median 
     },
     stock: { coldStartSeconds: 20, warmStartSeconds: 16, saveToPageSeconds: 0.5, saves: [0.5] },
     warmSkippedGeneration: true,
+    referenceFirstOpenSeconds: 6.5,
     loadAverageAtStart: [6],
     loadAverageAtEnd: [7],
   });
@@ -86,6 +87,7 @@ test("the writers' loop budgets: starts as ratios to the stock site, the median 
   assert.equal(second!.pass, true);
   assert.equal(save!.pass, true);
   assert.match(save!.actual, /^0\.90 s \(median of 0\.90, 5\.00, 0\.80; stock site: 0\.50 s/);
+  assert.equal(reference!.pass, false, 'a reference page over 5 s to open');
 });
 
 test('the scale budgets compare total wall time and, load-independent, total CPU time with scale 1', () => {

@@ -105,6 +105,13 @@ test('reference generation runs in the build process before the plugin returns, 
     assert.ok(lazy instanceof RegExp, 'lazyCompilation.test is a RegExp');
     assert.equal(lazy.test(path.join(working, 'apis/rest/create-pet.api.mdx')), true);
     assert.equal(lazy.test(path.join(working, 'docs/getting-started.mdx')), false, 'guides are compiled at start');
+    const [registryRule] = (
+      configure('development', false) as unknown as {
+        module: { rules: { include: string; use: { options: object }[] }[] };
+      }
+    ).module.rules;
+    assert.equal(registryRule!.include, path.join(working, '.docusaurus'));
+    assert.deepEqual(registryRule!.use[0]!.options, { prefix: '@site/apis/' });
 
     const failing = siteWith(path.join(fixtures, 'bad-input/yaml-syntax.openapi.yaml'));
     process.chdir(failing);

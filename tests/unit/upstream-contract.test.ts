@@ -233,7 +233,7 @@ test("reference-generation's lazy compilation: core merges a plugin's devServer 
     merge: (configs: object[]) => { setupMiddlewares: (list: unknown[], server: object) => unknown[] };
   };
   const handler = () => undefined;
-  const ours = lazyPagesUnder('/site/apis', {
+  const ours = lazyPagesUnder('/site', 'apis', {
     name: 'rspack',
     instance: { lazyCompilationMiddleware: () => handler },
   } as never);
@@ -248,6 +248,33 @@ test("reference-generation's lazy compilation: core merges a plugin's devServer 
     typeof rspack.lazyCompilationMiddleware,
     'function',
     '@rspack/core no longer exports lazyCompilationMiddleware',
+  );
+});
+
+test("reference-generation's registry loader: core names each page in the registry with require.resolveWeak, used only as react-loadable's webpack ids; the loader keeps pages under apis/ out of it", () => {
+  const codegen = read(path.join(coreLib, 'server', 'codegen', 'codegenRoutes.js'));
+  assert.ok(
+    codegen.includes(
+      '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]',
+    ),
+    "core's registry entries changed: update plugins/reference-generation/registry-loader.cjs",
+  );
+  const creator = read(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js'));
+  assert.match(creator, /optsWebpack\.push\(chunkRegistry\[2\]\)/);
+  assert.equal(creator.match(/chunkRegistry\[2\]/g)?.length, 1, 'the weak reference is read somewhere else too');
+  const loader = requireFromRoot('./plugins/reference-generation/registry-loader.cjs') as (
+    this: object,
+    source: string,
+  ) => string;
+  const entry = (modulePath: string) =>
+    `[() => import(/* webpackChunkName: "c" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]`;
+  const registry = `${entry('@site/apis/rest/payments-create.api.mdx')}\n${entry('@site/docs/testing/index.mdx')}`;
+  const out = loader.call({ getOptions: () => ({ prefix: '@site/apis/' }) }, registry).split('\n');
+  assert.equal(out[0], entry('@site/apis/rest/payments-create.api.mdx').replace('require.resolveWeak(', '('));
+  assert.equal(
+    out[1],
+    entry('@site/docs/testing/index.mdx'),
+    'guides keep their weak reference and are compiled at start',
   );
 });
 
