@@ -15,13 +15,13 @@
  * of the site's 600 pages, and a writer editing a guide seldom opens one. Guides and everything else
  * are compiled at start as before; the production build compiles everything, as without this plugin.
  *
- * Not regenerated on save: the generator empties a reference's folder before writing it again, and
- * the dev server's docs plugin reloads on every file event, so it reads a half-written folder.
+ * Saving a source while `npm start` runs regenerates what changed (regenerate-on-save.ts).
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { formatGenerationError } from '../../scripts/references/errors';
 import { generateReferences } from '../../scripts/references/generate';
 import { lazyPagesUnder } from './lazy-compilation';
+import { serialRegenerator, sourcesToWatch } from './regenerate-on-save';
 
 export default async function referenceGenerationPlugin(context: LoadContext): Promise<Plugin> {
   try {
@@ -29,8 +29,19 @@ export default async function referenceGenerationPlugin(context: LoadContext): P
   } catch (error) {
     throw new Error(formatGenerationError(error));
   }
+  // The factory generated for the first load; a later loadContent is the dev server reloading this plugin.
+  let firstLoad = true;
+  const regenerate = serialRegenerator(context.siteDir);
   return {
     name: 'pagora-reference-generation',
+    getPathsToWatch: () => sourcesToWatch(context.siteDir),
+    async loadContent() {
+      if (firstLoad) {
+        firstLoad = false;
+        return;
+      }
+      await regenerate();
+    },
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'development') return {};
       return lazyPagesUnder(context.siteDir, 'apis', context.currentBundler);
