@@ -71,18 +71,28 @@ test("the writers' loop budgets: starts as ratios to the stock site, the median 
   const [cold, warm, second, save, reference] = checkWritersLoopBudgets({
     site: {
       coldStartSeconds: 45,
+      coldStarts: [45, 44, 47],
       warmStartSeconds: 30,
       saveToPageSeconds: median([0.9, 5, 0.8]),
       saves: [0.9, 5, 0.8],
     },
-    stock: { coldStartSeconds: 20, warmStartSeconds: 16, saveToPageSeconds: 0.5, saves: [0.5] },
+    stock: {
+      coldStartSeconds: 20,
+      coldStarts: [20, 21, 19],
+      warmStartSeconds: 16,
+      saveToPageSeconds: 0.5,
+      saves: [0.5],
+    },
     warmSkippedGeneration: true,
     referenceFirstOpenSeconds: 6.5,
     loadAverageAtStart: [6],
     loadAverageAtEnd: [7],
   });
   assert.equal(cold!.pass, false);
-  assert.match(cold!.actual, /^2\.25x \(45\.0 s \/ 20\.0 s; load 6\.0 → 7\.0\)$/);
+  assert.match(
+    cold!.actual,
+    /^2\.25x \(45\.0 s \/ 20\.0 s, medians of 45\.00, 44\.00, 47\.00 \/ 20\.00, 21\.00, 19\.00; load 6\.0 → 7\.0\)$/,
+  );
   assert.equal(warm!.pass, true);
   assert.equal(second!.pass, true);
   assert.equal(save!.pass, true);
