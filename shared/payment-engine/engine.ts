@@ -138,9 +138,35 @@ const stateFormat = 'pagora-sandbox-state/1';
 /** Live keys move real money: the sandbox refuses them as the API refuses an unknown key. */
 const testKeyPattern = /^sk_test_[A-Za-z0-9]+$/;
 
+/**
+ * The earliest time `tick` could change this payment (Unix seconds; Infinity for never): its answer
+ * in the app, its challenge's timeout, its expiry, the end of its authorization hold. Never later
+ * than the tick's own conditions, so a walk skipped before it changes nothing.
+ */
+function dueOf(record: PaymentRecord): number {
+  const { status, expireAt } = record.payment;
+  if (status === 'AUTHORIZED')
+    return record.authorizedAt === undefined ? Infinity : record.authorizedAt + authorizationHoldDays * 86400;
+  if (status !== 'PENDING') return Infinity;
+  return Math.min(
+    record.inApp?.answerAt ?? Infinity,
+    record.challengeStartedAt === undefined
+      ? Infinity
+      : record.challengeStartedAt + sandboxTiming.challengeTimeoutSeconds,
+    typeof expireAt === 'string' ? Date.parse(expireAt) / 1000 : Infinity,
+  );
+}
+
 export class PaymentEngine {
   private readonly accounts = new Map<string, Account>();
   private readonly owners = new Map<string, Account>();
+  /**
+   * No payment can change with time before this (Unix seconds): `tick` runs on every call and walks
+   * every payment only once the clock reaches it. Lowered by each change to a payment (`update`,
+   * `addPayment`), recomputed by each walk. Walking on every call cost each call as much as all the
+   * payments made so far: under the load bench, `tick` was 7.7 of the server's 11.2 CPU-seconds.
+   */
+  private nextDue = -Infinity;
   private readonly subscriptionOwners = new Map<string, Account>();
   private readonly tokens = new Map<string, TestCard>();
   readonly outbox: Outgoing[] = [];
@@ -964,6 +990,8 @@ export class PaymentEngine {
     const now = this.now();
     for (const account of this.accounts.values())
       for (const record of account.subscriptions.values()) this.subscriptionTick(account, record, now);
+    if (now < this.nextDue) return;
+    this.nextDue = Infinity;
     for (const account of this.accounts.values())
       for (const record of account.payments.values()) {
         const { status } = record.payment;
@@ -1002,6 +1030,7 @@ export class PaymentEngine {
           now >= record.authorizedAt + authorizationHoldDays * 86400
         )
           this.change(record, 'EXPIRED', {});
+        this.nextDue = Math.min(this.nextDue, dueOf(record));
       }
   }
 
@@ -1010,6 +1039,7 @@ export class PaymentEngine {
 
   private update(record: PaymentRecord, changes: { [key: string]: Json | undefined }): void {
     record.payment = withChanges(record.payment, changes, this.now());
+    this.nextDue = Math.min(this.nextDue, dueOf(record));
   }
 
   /** A status change: the payment is updated, then its callback and its event are queued, in that order. */
@@ -1034,6 +1064,7 @@ export class PaymentEngine {
   private addPayment(account: Account, id: string, record: PaymentRecord): void {
     account.payments.set(id, record);
     this.owners.set(id, account);
+    this.nextDue = Math.min(this.nextDue, dueOf(record));
     this.announce(record, 'PAYMENT_CREATED');
   }
 
@@ -1114,7 +1145,7 @@ export class PaymentEngine {
       outbox: Outgoing[];
     } | null;
     if (state?.format !== stateFormat) throw new Error(`not a sandbox state file (no "format": "${stateFormat}")`);
-    Object.assign(this, { seed: state.seed, offset: state.offset, counter: state.counter });
+    Object.assign(this, { seed: state.seed, offset: state.offset, counter: state.counter, nextDue: -Infinity });
     for (const [key, account] of state.accounts) {
       this.accounts.set(key, account);
       for (const id of account.payments.keys()) this.owners.set(id, account);
