@@ -21,13 +21,12 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GENERATOR_INPUTS } from '../../scripts/lib/generation-stamp';
+import { GENERATOR_INPUTS, STAMP_DIR } from '../../scripts/lib/generation-stamp';
 import { graphqlGenerated, listFiles, restGenerated, webhooksGenerated } from '../../scripts/lib/generated-files';
 import { paths } from '../../config/paths';
 
 /** Written by generation, so copied into the scratch site rather than linked. */
-const COPIED = ['apis', '.docusaurus'];
-const STAMPS = '.docusaurus/pagora';
+const COPIED = ['apis', path.dirname(STAMP_DIR)];
 
 /** What a writer saves that changes a reference: the two sources, the linter's rules, the data the generators render. */
 export function sourcesToWatch(siteDir: string): string[] {
@@ -69,8 +68,8 @@ export async function regenerateChanged(siteDir: string): Promise<string[]> {
       symlinkSync(path.join(siteDir, entry), path.join(scratch, entry));
     }
     cpSync(path.join(siteDir, 'apis'), path.join(scratch, 'apis'), { recursive: true });
-    if (existsSync(path.join(siteDir, STAMPS)))
-      cpSync(path.join(siteDir, STAMPS), path.join(scratch, STAMPS), { recursive: true });
+    if (existsSync(path.join(siteDir, STAMP_DIR)))
+      cpSync(path.join(siteDir, STAMP_DIR), path.join(scratch, STAMP_DIR), { recursive: true });
     const tsx = require.resolve('tsx/cli');
     const script = path.join(__dirname, '..', '..', 'scripts', 'generate-references.ts');
     await new Promise<void>((resolve, reject) => {
@@ -90,8 +89,8 @@ export async function regenerateChanged(siteDir: string): Promise<string[]> {
       });
     });
     const changed = syncGenerated(scratch, siteDir);
-    mkdirSync(path.join(siteDir, STAMPS), { recursive: true });
-    cpSync(path.join(scratch, STAMPS), path.join(siteDir, STAMPS), { recursive: true });
+    mkdirSync(path.join(siteDir, STAMP_DIR), { recursive: true });
+    cpSync(path.join(scratch, STAMP_DIR), path.join(siteDir, STAMP_DIR), { recursive: true });
     console.log(`[gen] ${changed.length} generated ${changed.length === 1 ? 'file' : 'files'} changed`);
     return changed;
   } finally {

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import path from 'node:path';
 import { localModules } from './module-graph';
 
-const STAMP_DIR = '.docusaurus/pagora';
+export const STAMP_DIR = '.docusaurus/pagora';
 
 /** Inputs listed by hand: folders and files that shape both references without being imported by the generator. */
 const LISTED_INPUTS = [

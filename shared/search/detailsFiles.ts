@@ -209,6 +209,14 @@ export async function readDetails(
   return [manifest, ...(await Promise.all(names.map(readPart)))];
 }
 
+/** `readDetails` over HTTP: the manifest at `url` (absolute), then each part relative to it, by `fetchBytes`. */
+export async function fetchDetails(
+  url: string,
+  fetchBytes: (url: string) => Promise<ArrayBuffer>,
+): Promise<ArrayBuffer[]> {
+  return readDetails(await fetchBytes(url), (part) => fetchBytes(new URL(part, url).href));
+}
+
 /** The details as one index file, from `readDetails`' bytes: the manifest, then its parts in order. */
 export function parseDetails([manifestBytes, ...partBytes]: ArrayBuffer[]): ParsedIndexFile {
   const decoder = new TextDecoder();

@@ -5,7 +5,7 @@
  */
 import { createSearchEngine, type SearchEngine } from '../../shared/search/engine';
 import { parseIndex } from '../../shared/search/indexFile';
-import { parseDetails, readDetails } from '../../shared/search/detailsFiles';
+import { fetchDetails, parseDetails } from '../../shared/search/detailsFiles';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
 // The project compiles against the DOM library; this is the part of a worker's global scope used here.
@@ -37,8 +37,7 @@ scope.onmessage = ({ data }) => {
   if (data.type === 'add') {
     const { id, url } = data;
     // Fetched here: on the page, busy with the reader's keystrokes, the parts arrived ~1 s later at 4x throttle.
-    bytesOf(url)
-      .then((manifest) => readDetails(manifest, (part) => bytesOf(new URL(part, url).href)))
+    fetchDetails(url, bytesOf)
       // With the index built for them at build time: registered, not indexed here.
       .then((files) => engine!.addIndexFile(parseDetails(files)))
       .then(

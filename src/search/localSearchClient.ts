@@ -12,7 +12,7 @@
 import type { SearchRequest, SearchResponse } from '../../shared/search/engine';
 import { SEARCH_DETAILS_INDEX_PATH, SEARCH_INDEX_PATH } from '../../shared/search/types';
 import { parseIndex } from '../../shared/search/indexFile';
-import { parseDetails, readDetails } from '../../shared/search/detailsFiles';
+import { fetchDetails, parseDetails } from '../../shared/search/detailsFiles';
 import { startSearchWorker, WorkerUnavailableError, type SearchBackend } from './searchWorker';
 
 let engine: Promise<SearchBackend> | undefined;
@@ -98,9 +98,7 @@ async function buildOnPage(bytes: ArrayBuffer): Promise<SearchBackend> {
   return {
     search: async (requests) => requests.map((request) => pageEngine.search(request)),
     addDetails: (url) =>
-      fetchIndexBytes(url)
-        .then((manifest) => readDetails(manifest, (part) => fetchIndexBytes(new URL(part, url).href)))
-        .then((files) => pageEngine.addIndexFileInSlices(parseDetails(files))),
+      fetchDetails(url, fetchIndexBytes).then((files) => pageEngine.addIndexFileInSlices(parseDetails(files))),
   };
 }
 

@@ -4,7 +4,7 @@ import type { SearchRequest, SearchResponse } from '../../shared/search/engine';
 export type ToWorker =
   /** The index file's bytes: parse it and build the engine. */
   | { type: 'index'; bytes: ArrayBuffer }
-  /** The details manifest's absolute URL: fetch it and its parts (`readDetails`), add their records. */
+  /** The details manifest's absolute URL: fetch it and its parts (`fetchDetails`), add their records. */
   | { type: 'add'; id: number; url: string }
   | { type: 'search'; id: number; requests: SearchRequest[] };
 
