@@ -281,6 +281,31 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/apis/rest/schemas/paymentstatus/');
   });
 
+  test("an identifier typed key by key while its rows load: once they are in, only the last query's hits are drawn", async ({
+    page,
+  }) => {
+    const details = await holdIndex(page, '**/search-index-details.json');
+    await page.goto('/');
+    await openSearch(page);
+    await searchInput(page).pressSequentially('PARTIALLY_REFUNDED');
+    await details.requested;
+    // Every list of hits the modal draws from now on, in order.
+    await page.evaluate(() => {
+      const drawn: string[] = [];
+      Object.assign(window, { drawnHitLists: drawn });
+      new MutationObserver(() => {
+        const hrefs = Array.from(document.querySelectorAll('.DocSearch-Hit a'), (link) => link.getAttribute('href'));
+        if (hrefs.length > 0 && drawn.at(-1) !== hrefs.join(' ')) drawn.push(hrefs.join(' '));
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    details.release();
+    const row = page.locator('.DocSearch-Hit a[href="/apis/graphql/types/enums/payment-status/#partially-refunded"]');
+    await expect(row).toBeVisible();
+    // The queries typed before the last one (PARTIALLY_R, …) waited too: their answers are not drawn.
+    const drawn = await page.evaluate(() => (window as unknown as { drawnHitLists: string[] }).drawnHitLists);
+    expect(drawn).toHaveLength(1);
+  });
+
   test('a hit on a nested property opens the sections that hide its row', async ({ page }) => {
     await page.goto('/getting-started/');
     await openSearch(page);
