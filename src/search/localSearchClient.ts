@@ -175,8 +175,9 @@ function afterFirstAnswer(task: () => void): void {
 export function queryNeedsFields(query: string, nbHits: number): boolean {
   // One or two letters are a word being typed, not a question the details could answer.
   if (query.trim().length < 3) return false;
-  return nbHits === 0 || /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/.test(query);
+  return nbHits === 0 || IDENTIFIER.test(query);
 }
+const IDENTIFIER = /[a-z][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]/;
 
 type RawRequest = SearchRequest & { params?: string | Record<string, unknown> };
 
@@ -275,6 +276,8 @@ async function answerQuery(
   publishState();
   try {
     const backend = await loadSearchEngine(indexUrl);
+    // An identifier waits for the details whatever the first answer: they load while it is searched.
+    if (requests.some((request) => IDENTIFIER.test(request.query ?? ''))) void loadFields(backend, detailsIndexUrl);
     const loading = engine;
     const results = await backend.search(requests);
     const superseded = async () => ({ results: await latestAnswered().then(() => results) });
