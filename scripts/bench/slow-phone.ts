@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- --slow-phone`: what a reader on a slow phone meets (issue 73), on the existing
  * build/ at 4x CPU throttle: per page kind, when hydration ends (core's `data-has-hydrated`), the
- * long tasks' time beyond 50 ms until then, the number of elements; the first identifier query's
- * time to its row on a warm connection; and the same page figures for the doc page of a stock
+ * long tasks' time beyond 50 ms until then, the number of elements; the first queries that wait for
+ * the reference rows (an identifier typed, a code and nonsense pasted), first and last key to the
+ * answer on a warm connection; and the same page figures for the doc page of a stock
  * Docusaurus site (the writers' loop's, built here) in the same sitting, with the load average.
  * Medians of `RUNS`.
  */
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../lib/browser';
 import { benchPages } from './pages';
-import { identifierFirstHit } from './search';
+import { slowPhoneQueries, throttledQuery } from './search';
 import { startStaticServer } from './static-server';
 import { median, stockSite } from './writers-loop';
 
@@ -83,9 +84,14 @@ export async function runSlowPhoneBench(options: { root: string; out: string; lo
       log(`[slow-phone] ${page.label} measured`);
     }
     pages.push(await measurePage(browser, theirs.origin, 'Stock Docusaurus doc page', stock.guide.route));
-    const identifier: number[] = [];
-    for (let run = 0; run < RUNS; run++)
-      identifier.push((await identifierFirstHit(browser, ours.origin, CPU_SLOWDOWN)).millisecondsFromFirstKeystroke);
+    const queries = [];
+    for (const entry of slowPhoneQueries) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await throttledQuery(browser, ours.origin, CPU_SLOWDOWN, entry));
+      const fromFirstKeyMs = runs.map((run) => run.millisecondsFromFirstKeystroke);
+      const fromLastKeyMs = runs.map((run) => run.millisecondsFromLastKeystroke);
+      queries.push({ query: entry.query, pasted: entry.pasted, fromFirstKeyMs, fromLastKeyMs });
+    }
     const loadAverageAtEnd = os.loadavg();
     const rows = pages.map(
       (page) =>
@@ -95,7 +101,11 @@ export async function runSlowPhoneBench(options: { root: string; out: string; lo
       [
         `\nAt ${CPU_SLOWDOWN}x CPU throttle, medians of ${RUNS}: page, hydration ends, long tasks beyond 50 ms until then, elements`,
         ...rows,
-        `First identifier query (PARTIALLY_REFUNDED), warm connection, first key to its row: ${Math.round(median(identifier))} ms (${identifier.map(Math.round).join(', ')})`,
+        `First queries that wait for the reference rows, warm connection: first key to the answer (runs) / last key to the answer`,
+        ...queries.map(
+          (entry) =>
+            `${`${entry.pasted ? 'pasted' : 'typed'} "${entry.query}"`.padEnd(30)} ${String(Math.round(median(entry.fromFirstKeyMs))).padStart(6)} ms (${entry.fromFirstKeyMs.map(Math.round).join(', ')}) / ${Math.round(median(entry.fromLastKeyMs))} ms`,
+        ),
         `Load average: start ${loadAverageAtStart.map((value) => value.toFixed(1)).join(' ')}, end ${loadAverageAtEnd.map((value) => value.toFixed(1)).join(' ')}`,
       ].join('\n'),
     );
@@ -103,7 +113,7 @@ export async function runSlowPhoneBench(options: { root: string; out: string; lo
     mkdirSync(path.dirname(path.resolve(root, out)), { recursive: true });
     writeFileSync(
       path.resolve(root, out),
-      `${JSON.stringify({ pages, identifierQueryMs: identifier, loadAverageAtStart, loadAverageAtEnd }, null, 2)}\n`,
+      `${JSON.stringify({ pages, queries, loadAverageAtStart, loadAverageAtEnd }, null, 2)}\n`,
     );
   } finally {
     await browser.close();

@@ -159,7 +159,7 @@ export interface SearchResults {
       }
     | null;
   /** On a throttled phone (slow 4G, 4x CPU): from the first keystroke in the modal to the first hit. */
-  throttledFirstHit: { query: string; millisecondsFromFirstKeystroke: number } | null;
+  throttledFirstHit: { query: string; millisecondsFromFirstKeystroke: number; millisecondsFromLastKeystroke: number } | null;
   /** The same for the identifier query, to the hit on its row. */
   throttledIdentifierHit: SearchResults['throttledFirstHit'];
   error?: string;
