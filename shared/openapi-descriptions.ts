@@ -5,12 +5,9 @@
  * shows (the REST landing page is hand-written). Read by the generation checks and mended by the REST
  * model in this one walk; `mapDescriptions` walks every description (the generator's copy escapes them all).
  */
-import type { Json } from './openapi-document';
+import { isObject } from './openapi-document';
 
 const NOT_SHOWN = new Set(['example', 'examples', 'default', 'enum', 'const', 'info', 'servers', 'externalDocs']);
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A copy of `node` with every `description`, `summary` and `x-enumDescriptions` entry replaced by

@@ -10,7 +10,7 @@ import { $RefParser, type $Refs, type JSONSchema } from '@apidevtools/json-schem
 
 export type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Calls `visit` with every `$ref` string under `node`, in document order. */

@@ -9,10 +9,9 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { OpenApiDocument } from '../../shared/openapi-document';
+import { isObject, OpenApiDocument } from '../../shared/openapi-document';
 
 type Obj = Record<string, unknown>;
-const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface Operation {
   operationId: string;

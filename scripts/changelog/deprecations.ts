@@ -17,6 +17,7 @@ import {
 import { operationCrossLinks, typeCrossLinks } from '../../config/api-crosslinks';
 import type { ApiName, ChangelogEntry } from './entries';
 import { touchCovers } from './coverage';
+import { isObject, type Json } from '../../shared/openapi-document';
 
 export interface Deprecation {
   api: ApiName;
@@ -24,8 +25,6 @@ export interface Deprecation {
   name: string;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** REST: operations and properties of component schemas with `deprecated: true`. */

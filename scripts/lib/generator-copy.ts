@@ -17,7 +17,7 @@
  *   while our links follow the name (`restSchemaRoute`). The page still shows the original title
  *   (written from the model, which reads the published document).
  */
-import type { Json } from '../../shared/openapi-document';
+import { isObject, type Json } from '../../shared/openapi-document';
 import { restSlug } from '../../config/api-crosslinks';
 import {
   documentOperationIds,
@@ -28,9 +28,6 @@ import {
 } from '../../shared/rest-model/model';
 import { withSchemaCyclesCut } from './openapi-cycles';
 import { withEscapedDescriptions } from './openapi-text';
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every schema with a `const` and no example gets the const as its example. */
 export function withConstExamples<T>(node: T): T {

@@ -15,11 +15,8 @@
  * grows with the number of schemas, not with the number of paths between them.
  */
 import { restSchemaRoute } from '../../config/api-crosslinks';
-import { schemaRefName, type Json } from '../../shared/openapi-document';
+import { isObject, schemaRefName, type Json } from '../../shared/openapi-document';
 import { cyclicGroups, schemaReferences } from '../../shared/rest-model/cycles';
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What stands in for a reference that would close a cycle: the schema's name and a link to its page. */
 function linkTo(name: string, siblings: Json): Json {

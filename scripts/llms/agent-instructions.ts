@@ -20,6 +20,7 @@ import { lineOfPointer } from '../lib/openapi-source';
 import { SourceError, type SourceProblem } from '../lib/source-errors';
 import { absoluteUrl, rewriteLinks } from './markdown';
 import type { Json, RestModel } from '../../shared/rest-model/model';
+import { isObject } from '../../shared/openapi-document';
 
 /** One row of the getting-started guide's "Choose how customers pay" table. */
 export interface IntegrationChoice {
@@ -68,8 +69,6 @@ const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const DEFAULT_DEPRECATION_REASON = 'No longer supported';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function splitRow(line: string): string[] {

@@ -9,12 +9,10 @@
  */
 import { SourceError, type SourceProblem } from '../lib/source-errors';
 import { lineOfPointer, type OpenApiDocument } from '../lib/openapi-source';
-import { OpenApiDocument as OpenApiRefs, schemaRefName } from '../../shared/openapi-document';
+import { isObject, OpenApiDocument as OpenApiRefs, schemaRefName, type Json } from '../../shared/openapi-document';
 import { restSlug } from '../../config/api-crosslinks';
 import { httpMethods } from '../../shared/rest-model/model';
 import { webhookDelivery } from '../../data/webhook-delivery';
-
-type Json = Record<string, unknown>;
 
 export interface WebhookHeader {
   name: string;
@@ -64,10 +62,6 @@ export const eventSlug = restSlug;
 
 export function eventRoute(type: string): string {
   return `${webhooksRoute}${eventSlug(type)}/`;
-}
-
-function isObject(value: unknown): value is Json {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The component schema a `$ref` node names. */

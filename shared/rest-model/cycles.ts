@@ -4,10 +4,7 @@
  * and the field tree (./fields.ts) does not expand a schema inside another member of its cycle, so a
  * page grows with the number of schemas, not with the number of paths through a cyclic graph.
  */
-import { schemaRefName, type Json } from '../openapi-document';
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, schemaRefName, type Json } from '../openapi-document';
 
 /** For each schema of components.schemas, the schemas its `$ref`s name (examples are data, not schemas). */
 export function schemaReferences(schemas: Json): Map<string, Set<string>> {

@@ -11,6 +11,7 @@
  */
 import { enumValuesSentence, type Json, type RestModel } from './model';
 import { fieldId, isIdName, type FieldRoot } from './field-ids';
+import { isObject } from '../openapi-document';
 
 export interface EnumValue {
   value: string;
@@ -64,9 +65,6 @@ export type FieldDirection = 'request' | 'response';
 const MAX_REPEATED_VALUES = 30;
 /** Deep enough for every object a reader sends or gets back; deeper levels link to the schema. */
 const MAX_DEPTH = 6;
-
-const isObject = (value: unknown): value is Json =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 const code = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 

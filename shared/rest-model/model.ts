@@ -5,7 +5,7 @@
  * records and Markdown copies (scripts/llms), the webhook pages, the request samples and the MCP
  * server's `get_rest_operation`.
  */
-import { OpenApiDocument, schemaRefName, type Json } from '../openapi-document';
+import { isObject, OpenApiDocument, schemaRefName, type Json } from '../openapi-document';
 import { mapShownDescriptions } from '../openapi-descriptions';
 import { resolveSiteLinks, type SiteLinks } from '../site-links';
 import { htmlToMarkdown } from '../description-html';
@@ -79,9 +79,6 @@ export function documentOperationIds(document: Json): string[] {
       : [],
   );
 }
-
-const isObject = (value: unknown): value is Json =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** A URL with a scheme (`https:`), as opposed to a relative one (`/v2`). */
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;

@@ -5,6 +5,7 @@
  * read these views, so a page, its search hits and its copy cannot disagree.
  */
 import { sampleOptions } from '../../config/site';
+import { isObject } from '../openapi-document';
 import { buildRequestSamples, type RequestSamples } from '../rest-samples';
 import { operationErrors, type OperationError } from './errors';
 import {
@@ -107,9 +108,6 @@ export interface TagView {
 export function firstSentence(text: string): string {
   return /^[\s\S]*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 }
-
-const isObject = (value: unknown): value is Json =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 const locations = ['path', 'query', 'header', 'cookie'] as const;
 const plain = (name: string): string => name;
