@@ -268,7 +268,7 @@ const javascriptStyle: LiteralStyle = {
 };
 
 /** A single-quoted shell word: safe for any content. */
-const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+export const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** `a[b][c]=v`: a value sent as a `deepObject`, each leaf under its keys (list items under their index). */
 function deepFields(name: string, value: Json): [string, string][] {

@@ -12,7 +12,7 @@
  * responses, a removed optional flag breaks responses but not requests, and so on.
  */
 import yaml from 'js-yaml';
-import { OpenApiDocument, schemaRefName as componentSchemaName } from '../../shared/openapi-document';
+import { OpenApiDocument, schemaRefName } from '../../shared/openapi-document';
 import { worst, type ApiChange, type Level } from './types';
 
 type Obj = Record<string, unknown>;
@@ -124,10 +124,6 @@ function operationKey(operation: Pick<Operation, 'method' | 'path'>): string {
 function operationLabel(operation: Operation): string {
   const id = typeof operation.op.operationId === 'string' ? ` (${operation.op.operationId})` : '';
   return `${operation.method} ${operation.path}${id}`;
-}
-
-function schemaRefName(ref: string): string | null {
-  return componentSchemaName(ref) ?? null;
 }
 
 /** How a change rates for each direction a schema is used in; the worst applies. */

@@ -12,7 +12,7 @@ import { fieldTree } from '../../shared/rest-model/fields';
 import { schemaRefName } from '../../shared/openapi-document';
 import { schemaRoot } from '../../shared/rest-model/field-ids';
 import { fieldsMdx, PageRows } from '../rest-pages/fields';
-import { attribute, blocks } from '../rest-pages/mdx';
+import { attribute, blocks, frontMatter } from '../rest-pages/mdx';
 import { PageImports, type SharedRows } from '../rest-pages/shared-rows';
 import type { EnvelopeEvent, PlainEvent, WebhookEvent } from './model';
 import { exampleBody, exampleFileName, receiverSamples } from './samples';
@@ -27,12 +27,6 @@ const graphql = {
   testWebhook: '/apis/graphql/operations/mutations/test-webhook/',
 } as const;
 const verifySignature = '/guides/verify-signature/';
-
-function frontMatter(fields: Record<string, string | number | boolean>): string {
-  return `---\n${Object.entries(fields)
-    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-    .join('\n')}\n---\n`;
-}
 
 const cell = (text: string): string => escapeMarkupForMdx(text).replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 const firstSentence = (text: string): string => /^.*?\.(\s|$)/.exec(text)?.[0].trim() ?? text;

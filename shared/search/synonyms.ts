@@ -6,6 +6,8 @@
  * Only true equivalents belong here: a word that merely relates to another ("refund" and
  * "chargeback") would put pages about something else among the answers.
  */
+import { escapeRegExp } from './highlight';
+
 export const synonymGroups: readonly (readonly string[])[] = [
   ['3-D Secure', '3DS', '3D Secure', '3DS2', 'EMV 3DS'],
   ['strong customer authentication', 'SCA', '3-D Secure'],
@@ -59,10 +61,6 @@ export function normalisePhrase(text: string): string {
     .toLowerCase()
     .replace(/[\s-]+/g, ' ')
     .trim();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 interface Phrase {

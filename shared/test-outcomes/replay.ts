@@ -6,9 +6,7 @@
  */
 import { publishedTestSigningSecret, webhookDelivery } from '../../data/webhook-delivery';
 import type { Delivery, Outcome } from './outcome';
-
-/** A single-quoted shell word: safe for any content. */
-const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+import { shellQuote } from '../rest-samples';
 
 /** The delivery's path on your own server: `https://shop.example.com/pagora/callback` → `/pagora/callback`. */
 export function localPath(delivery: Delivery): string {
