@@ -25,7 +25,6 @@ import {
   type SearchRecord,
 } from '../shared/search/types';
 import { paths } from '../config/paths';
-import { sitemapRoutes } from '../shared/sitemap';
 import { site } from '../config/site';
 
 /** Pages that are not content: the search page itself. */
@@ -88,9 +87,9 @@ async function recordsOf(buildDir: string, routes: readonly string[], siteDir: s
 
 /** `sitemap`: the sitemap's routes in its order (plugins/build-artefacts has them before build/sitemap.xml is written). */
 export async function buildSearchIndex(
-  buildDir: string = paths.build,
-  sitemap: readonly string[] = sitemapRoutes(buildDir),
-  siteDir = '.',
+  buildDir: string,
+  sitemap: readonly string[],
+  siteDir: string,
 ): Promise<{
   records: number;
   bytes: number;

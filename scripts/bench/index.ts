@@ -29,7 +29,6 @@ import { measurePageWeight } from './page-weight';
 import { benchPages } from './pages';
 import { runColdPipeline } from './pipeline';
 import { formatReport } from './report';
-import { runMeasured } from './run-measured';
 import { formatBudgetLines, runScaleBench } from './scale';
 import { checkWritersLoopBudgets, measureWritersLoop } from './writers-loop';
 import { measureSearch } from './search';
@@ -98,13 +97,6 @@ async function main(): Promise<void> {
   let pipeline: PipelineResult | null = null;
   if (!options.skipBuild) {
     pipeline = await runColdPipeline({ root, logDir, clearSharedCache: options.clearSharedCache, log });
-    const built = pipeline.steps.find((step) => step.name === 'build')?.ok === true;
-    // Postbuild writes the search index; when it fails before that, write the index alone so search can still be measured.
-    if (built && !existsSync(path.join(buildDir, 'search-index.json'))) {
-      log('[bench] build/search-index.json missing after postbuild: writing it alone to measure search');
-      const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-      pipeline.steps.push(await runMeasured({ name: 'search index only (bench fallback)', command: tsx, args: ['scripts/bench/search-index-fallback.ts'], cwd: root, logDir }));
-    }
   }
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir}/index.html not found: the build failed or was never run.`);
 
