@@ -37,7 +37,7 @@ export interface RestOperationAnswer {
   sample: { language: SampleLanguage; exampleSummary?: string; code: string };
 }
 
-function loadOperations(site: PublishedSite): Promise<{ document: Json; operations: RestOperationEntry[] }> {
+function loadOperations(site: PublishedSite): Promise<{ servers: string[]; operations: RestOperationEntry[] }> {
   return site.cached('openapi', async () => {
     const raw = await site.json<Json>(
       artefactPaths.openapi,
@@ -77,7 +77,7 @@ function loadOperations(site: PublishedSite): Promise<{ document: Json; operatio
         }),
       };
     });
-    return { document: raw, operations };
+    return { servers, operations };
   });
 }
 
@@ -105,8 +105,7 @@ export async function getRestOperation(
   site: PublishedSite,
   { operation: wanted, language }: { operation: string; language: SampleLanguage },
 ): Promise<RestOperationAnswer> {
-  const { document, operations } = await loadOperations(site);
-  const servers = ((document.servers ?? []) as Array<{ url: string }>).map((server) => server.url.replace(/\/$/, ''));
+  const { servers, operations } = await loadOperations(site);
   const entry = find(operations, wanted.trim(), servers);
   if (!entry) {
     const names = operations.flatMap((candidate) => [
