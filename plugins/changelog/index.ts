@@ -71,7 +71,6 @@ export default function changelogPlugin(context: LoadContext): Plugin<Content> {
       return { resolve: { alias: { '@pagora/changed-on': changedOnFile } } };
     },
     async postBuild({ outDir, content }) {
-      if (!content) return;
       mkdirSync(path.join(outDir, path.dirname(atomPath)), { recursive: true });
       writeFileSync(path.join(outDir, atomPath), atomFeed(content.entries));
       writeFileSync(path.join(outDir, jsonPath), `${JSON.stringify(changelogJson(content.entries), null, 2)}\n`);
