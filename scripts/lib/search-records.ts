@@ -51,8 +51,6 @@ export function areaOfTag(tag: string, route: string): Area | 'Pagora' {
   return 'Pagora';
 }
 
-const clean = cleanText;
-
 /**
  * A heading's title, and the text after it that is not part of the title: a GraphQL field heading
  * (`<a><code>Payment.<b>orderId</b></code></a> ● <a>String</a> badge`) is titled by its qualified
@@ -62,13 +60,13 @@ function headingParts($: CheerioAPI, element: Element): { title: string; rest: s
   const copy = $(element).clone();
   copy.find('.hash-link').remove();
   const first = copy.children().first();
-  const name = first.is('a') && first.children('code').length === 1 ? clean(first.text()) : '';
-  if (!name) return { title: clean(copy.text()), rest: '', qualified: false };
+  const name = first.is('a') && first.children('code').length === 1 ? cleanText(first.text()) : '';
+  if (!name) return { title: cleanText(copy.text()), rest: '', qualified: false };
   first.remove();
   copy.find('*').each((_, child) => {
     if (child.type === 'tag') $(child).append(' ');
   });
-  return { title: name, rest: clean(copy.text()), qualified: true };
+  return { title: name, rest: cleanText(copy.text()), qualified: true };
 }
 
 /**
@@ -77,7 +75,7 @@ function headingParts($: CheerioAPI, element: Element): { title: string; rest: s
  */
 function definedNames($: CheerioAPI, element: Element): string[] {
   const cells = $(element).parent().children('td, th');
-  const name = clean($(element).text());
+  const name = cleanText($(element).text());
   return cells.first().is(element) && (API_NAME.test(name) || HEADER_NAME.test(name)) ? [name] : [];
 }
 
@@ -86,7 +84,7 @@ function rowCells($: CheerioAPI, element: Element): { text: string; code: boolea
   return $(element)
     .children('td, th')
     .map((_, cell) => {
-      const text = clean($(cell).text());
+      const text = cleanText($(cell).text());
       const code = $(cell).children().length === 1 && $(cell).children('code').text() === $(cell).text();
       return { text, code: code && API_NAME.test(text) };
     })
@@ -122,7 +120,7 @@ function rowCodes(cells: { text: string; code: boolean }[], anchor: string): str
  * (0.799 -> 0.789 MRR). Generated pages' descriptions repeat their lead.
  */
 function guideSummary($: CheerioAPI): string {
-  return clean($('meta[name="description"]').attr('content') ?? '');
+  return cleanText($('meta[name="description"]').attr('content') ?? '');
 }
 
 /**
@@ -132,7 +130,7 @@ function guideSummary($: CheerioAPI): string {
  * `aria-current`), as built; `tests/e2e/search-index.spec.ts` checks every guide's label arrives.
  */
 function sidebarLabel($: CheerioAPI, title: string): string | undefined {
-  const label = clean($('.theme-doc-sidebar-menu a[aria-current="page"]').first().text());
+  const label = cleanText($('.theme-doc-sidebar-menu a[aria-current="page"]').first().text());
   return label && label.toLowerCase() !== title.toLowerCase() ? label : undefined;
 }
 
@@ -157,8 +155,8 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
   const root = $('article').first().length ? $('article').first() : $('main').first();
   if (!root.length) return [];
   const title =
-    clean(root.find('h1').first().text()) ||
-    clean(
+    cleanText(root.find('h1').first().text()) ||
+    cleanText(
       $('title')
         .text()
         .replace(/\s*\|.*$/, ''),
@@ -238,7 +236,7 @@ export function recordsFromHtml(html: string, route: string): SearchRecord[] {
   const seen = new Map<string, number>();
   return sections
     .map((section): SearchRecord | undefined => {
-      const body = clean(section.parts.join(''));
+      const body = cleanText(section.parts.join(''));
       const text = !section.anchor && summary && !body.includes(summary) ? `${summary} ${body}` : body;
       const content = text.slice(0, MAX_SECTION_CHARS);
       if (!section.anchor && !content && !title) return undefined;

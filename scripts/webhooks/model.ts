@@ -54,14 +54,8 @@ export type WebhookEvent = EnvelopeEvent | PlainEvent;
 
 export const webhooksRoute = '/apis/rest/webhooks/';
 
-/**
- * The REST reference's one slug (`restSlug`): `PAYMENT_SUCCEEDED` → `payment-succeeded`; `newBooking`,
- * `booking.created` → `new-booking`, `booking-created`.
- */
-export const eventSlug = restSlug;
-
 export function eventRoute(type: string): string {
-  return `${webhooksRoute}${eventSlug(type)}/`;
+  return `${webhooksRoute}${restSlug(type)}/`;
 }
 
 /** The component schema a `$ref` node names. */
@@ -130,7 +124,7 @@ export async function readWebhookEvents(
     );
     const plain: PlainEvent = {
       type,
-      slug: eventSlug(type),
+      slug: restSlug(type),
       method: method.toUpperCase(),
       description: typeof operation.description === 'string' ? operation.description : String(operation.summary ?? ''),
       headers,
