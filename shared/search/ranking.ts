@@ -167,7 +167,7 @@ export function typosAllowed(term: string): number {
 }
 
 /** Levenshtein distance, or `limit + 1` as soon as it is known to exceed `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
+export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
