@@ -122,9 +122,9 @@ export const restSchemaRoute = (name: string): string => `${restBase}/${restSche
 export const restOperationRoute = (operationId: string): string => `${restBase}/${restSlug(operationId)}/`;
 /** Route of a REST tag page, by its slug (`RestModel.tagSlug`). */
 export const restTagRoute = (slug: string): string => `${restBase}/${slug}/`;
-export const graphqlTypeRoute = (kind: TypeCrossLink['graphqlKind'], name: string): string =>
+export const graphqlTypeRoute = (kind: 'objects' | 'enums' | 'inputs' | 'scalars', name: string): string =>
   `${graphqlBase}/types/${kind}/${graphqlSlug(name)}/`;
-export const graphqlOperationRoute = (kind: OperationCrossLink['graphqlKind'], name: string): string =>
+export const graphqlOperationRoute = (kind: 'queries' | 'mutations' | 'subscriptions', name: string): string =>
   `${graphqlBase}/operations/${kind}/${graphqlSlug(name)}/`;
 
 /** One link from a page to its counterpart in the other API. */

@@ -12,8 +12,12 @@ import {
   GraphQLScalarType,
   type GraphQLSchema,
 } from 'graphql';
-import { graphqlSlug, restOperationRoute, restSchemaRoute } from '../../config/api-crosslinks';
-import { docsInstances } from '../../config/site';
+import {
+  graphqlOperationRoute,
+  graphqlTypeRoute,
+  restOperationRoute,
+  restSchemaRoute,
+} from '../../config/api-crosslinks';
 import type { ChangedOn } from '../../shared/changelog';
 import { entryUrl, type ChangelogEntry } from './entries';
 import { apiSources } from './coverage';
@@ -44,13 +48,12 @@ function loadSources(siteDir: string): Sources {
   };
 }
 
-const graphqlBase = `/${docsInstances.graphql.routeBasePath}`;
-const rootFolders: Record<string, string> = { Query: 'queries', Mutation: 'mutations', Subscription: 'subscriptions' };
+const rootFolders = { Query: 'queries', Mutation: 'mutations', Subscription: 'subscriptions' } as const;
 
 function graphqlRoute(schema: GraphQLSchema, touch: string): string | undefined {
   const [typeName = '', field] = touch.split('.');
-  const folder = rootFolders[typeName];
-  if (folder && field) return `${graphqlBase}/operations/${folder}/${graphqlSlug(field)}/`;
+  const folder = rootFolders[typeName as keyof typeof rootFolders];
+  if (folder && field) return graphqlOperationRoute(folder, field);
   const type = schema.getType(typeName);
   const kind =
     type instanceof GraphQLObjectType
@@ -62,7 +65,7 @@ function graphqlRoute(schema: GraphQLSchema, touch: string): string | undefined 
           : type instanceof GraphQLScalarType
             ? 'scalars'
             : undefined;
-  return kind ? `${graphqlBase}/types/${kind}/${graphqlSlug(typeName)}/` : undefined;
+  return kind ? graphqlTypeRoute(kind, typeName) : undefined;
 }
 
 /** The pages one touch names, in the APIs the entry is about. */
