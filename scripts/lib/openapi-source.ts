@@ -14,7 +14,7 @@ export type OpenApiDocument = Record<string, unknown> & {
 };
 
 /** Parses the OpenAPI YAML, turning parser errors into located problems. */
-export function parseOpenApiFile(file: string, text = readFileSync(file, 'utf8')): OpenApiDocument {
+function parseOpenApiFile(file: string, text: string): OpenApiDocument {
   let parsed: unknown;
   try {
     parsed = yaml.load(text, { filename: file });

@@ -75,7 +75,7 @@ export function orderPages(pages: readonly PageMarkdown[], sidebarOrder: readonl
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** `agentInstructions`: the generated "Instructions for coding agents" section (agent-instructions.ts), before the page lists. */
-export function llmsTxt(ordered: readonly PageMarkdown[], agentInstructions?: string): string {
+export function llmsTxt(ordered: readonly PageMarkdown[], agentInstructions: string): string {
   const lines = [
     `# ${site.title}`,
     '',
@@ -91,7 +91,7 @@ export function llmsTxt(ordered: readonly PageMarkdown[], agentInstructions?: st
         .join('; ') +
       '.',
   ];
-  if (agentInstructions) lines.push('', agentInstructions.trim());
+  lines.push('', agentInstructions.trim());
   for (const section of LLMS_SECTIONS) {
     const entries = ordered.filter((page) => page.section === section);
     if (!entries.length) continue;
