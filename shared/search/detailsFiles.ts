@@ -123,7 +123,7 @@ const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * A term's posting entry (engineIndex.ts: per field, a header, a count, key gaps, frequencies) in
  * pieces of at most about `limit` numbers, each a valid entry on its own (its first gap counted
- * from 0): a field's documents are cut where the piece is full. `decodeEngineIndex` merges a term's
+ * from 0): a field's documents are cut where the piece is full. `loadEngineIndex` merges a term's
  * pieces of one field back.
  */
 function entryPieces(entry: number[], limit: number): number[][] {
@@ -182,7 +182,7 @@ export function joinDetails(manifest: DetailsManifest, parts: ReadonlyMap<string
   for (const file of manifest.terms) {
     const shard = read<TermShard>(file);
     shard.terms.forEach((term, position) => {
-      // A term cut across shards: its pieces join one entry (decodeEngineIndex merges each field's).
+      // A term cut across shards: its pieces join one entry (loadEngineIndex merges each field's).
       if (terms.at(-1) === term) for (const value of shard.postings[position]!) postings.at(-1)!.push(value);
       else {
         terms.push(term);

@@ -25,7 +25,7 @@ import {
 } from './ranking';
 import { synonymVariants } from './synonyms';
 import { englishWording } from './translations';
-import { decodeEngineIndex, encodeEngineIndex, type EncodedEngineIndex } from './engineIndex';
+import { encodeEngineIndex, loadEngineIndex, type EncodedEngineIndex } from './engineIndex';
 import { isErrorCode, pastedErrorValue } from './pastedError';
 
 export type FacetFilters = Array<string | string[]> | string | undefined;
@@ -504,7 +504,7 @@ export class SearchEngine {
   addIndexFile({ records, engine }: { records: SearchRecord[]; engine?: EncodedEngineIndex }): void {
     if (!this.canLoad(records, engine)) return this.addRecords(records);
     records.forEach((record) => this.register(record));
-    this.index = MiniSearch.loadJS(decodeEngineIndex(engine), MINISEARCH_OPTIONS);
+    this.index = loadEngineIndex(engine, MINISEARCH_OPTIONS);
   }
 
   /** `addIndexFile` in batches, yielding between them (for an engine built on the page). */
@@ -517,7 +517,8 @@ export class SearchEngine {
   }): Promise<void> {
     if (!this.canLoad(records, engine)) return this.addRecordsInSlices(records);
     records.forEach((record) => this.register(record));
-    this.index = await MiniSearch.loadJSAsync(decodeEngineIndex(engine), MINISEARCH_OPTIONS);
+    await yieldToMain();
+    this.index = loadEngineIndex(engine, MINISEARCH_OPTIONS);
   }
 
   /** Whether `engine` indexes exactly this engine's records plus `records`, with the same keys. */

@@ -6,10 +6,9 @@
  * several seconds on a loaded machine or a phone, while an identifier query waited. Loading the
  * same index built ahead takes about a tenth of that. MiniSearch's own JSON (`toJSON`) of it is
  * 800 KB gzip, mostly posting lists written as objects (`{"1204":1,"1290":2}`); this form keeps
- * exactly the same data as sorted, delta-coded arrays (230 KB gzip). `decodeEngineIndex` gives
- * back the object `toJSON` gave, which `loadJS` reads with the options it was built with.
+ * exactly the same data as sorted, delta-coded arrays (230 KB gzip), which `loadEngineIndex` loads.
  */
-import type { AsPlainObject } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
 export interface EncodedEngineIndex {
   /** The first index file this index was built with (its `stamp`): its records keep their keys. */
@@ -70,8 +69,18 @@ export function encodeEngineIndex(index: AsPlainObject, first: string): EncodedE
   };
 }
 
-/** The object MiniSearch's `toJSON` gave for the index `encoded` was made from. */
-export function decodeEngineIndex(encoded: EncodedEngineIndex): AsPlainObject {
+/**
+ * MiniSearch's index as `encoded` holds it, ready to search with `options` (those it was built with).
+ *
+ * Why not `loadJS(toJSON form)`: that form keeps each posting list as an object (`{"1204":1}`) that
+ * `loadJS` turns into a `Map` key by key, so loading meant writing ~5,000 objects as JSON, parsing
+ * them and converting each back: 130 of the ~220 ms the details took in Node, 3-4x that on a slow
+ * phone, while a pasted code waited. `loadJS` still reads everything but the postings; each term's
+ * postings are then set as the `Map`s MiniSearch keeps (`_index`: term → field id → document key →
+ * frequency). Coupling listed in UPGRADING.md; `search-engine-index.test.ts` fails if MiniSearch
+ * keeps them otherwise.
+ */
+export function loadEngineIndex<T>(encoded: EncodedEngineIndex, options: Options<T>): MiniSearch<T> {
   const fieldCount = Object.keys(encoded.fieldIds).length;
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
@@ -79,40 +88,39 @@ export function decodeEngineIndex(encoded: EncodedEngineIndex): AsPlainObject {
     documentIds[key] = key;
     fieldLength[key] = encoded.fieldLength.slice(key * fieldCount, (key + 1) * fieldCount);
   }
-  // Each posting list is written out as the JSON object `toJSON` had and parsed at once: V8's JSON
-  // parser builds these integer-keyed objects in about a third of the time assigning their keys one
-  // by one took (details file here: ~130 ms against ~400 ms in Node, before `loadJS`).
-  const objects: string[] = new Array(encoded.terms.length);
+  const search = MiniSearch.loadJS<T>(
+    {
+      documentCount: encoded.documentCount,
+      nextId: encoded.documentCount,
+      documentIds,
+      fieldIds: encoded.fieldIds,
+      fieldLength,
+      averageFieldLength: encoded.averageFieldLength,
+      storedFields: {},
+      dirtCount: 0,
+      index: [],
+      serializationVersion: 2,
+    },
+    options,
+  );
+  const index = (search as unknown as { _index: Map<string, Map<number, Map<number, number>>> })._index;
   encoded.postings.forEach((entry, termPosition) => {
-    // A term cut across the details files' shards (detailsFiles.ts) repeats a field: its pairs join.
-    const fields = new Map<number, string[]>();
+    // A term cut across the details files' shards (detailsFiles.ts) repeats a field: its documents join.
+    const fields = new Map<number, Map<number, number>>();
     let at = 0;
     while (at < entry.length) {
       const header = entry[at++]!;
       const count = entry[at++]!;
       const allOnes = header % 2 === 1;
-      const keys: number[] = new Array(count);
-      let key = 0;
-      for (let n = 0; n < count; n++) keys[n] = key += entry[at++]!;
       const fieldId = (header - (header % 2)) / 2;
-      let pairs = fields.get(fieldId);
-      if (!pairs) fields.set(fieldId, (pairs = []));
-      for (let n = 0; n < count; n++) pairs.push(`"${keys[n]}":${allOnes ? 1 : entry[at++]}`);
+      let documents = fields.get(fieldId);
+      if (!documents) fields.set(fieldId, (documents = new Map()));
+      const frequencies = at + count;
+      let key = 0;
+      for (let n = 0; n < count; n++) documents.set((key += entry[at + n]!), allOnes ? 1 : entry[frequencies + n]!);
+      at = allOnes ? frequencies : frequencies + count;
     }
-    objects[termPosition] = `{${[...fields].map(([fieldId, pairs]) => `"${fieldId}":{${pairs.join(',')}}`).join(',')}}`;
+    index.set(encoded.terms[termPosition]!, fields);
   });
-  const postings = JSON.parse(`[${objects.join(',')}]`) as Record<string, Record<string, number>>[];
-  const index: AsPlainObject['index'] = encoded.terms.map((term, termPosition) => [term, postings[termPosition]!]);
-  return {
-    documentCount: encoded.documentCount,
-    nextId: encoded.documentCount,
-    documentIds,
-    fieldIds: encoded.fieldIds,
-    fieldLength,
-    averageFieldLength: encoded.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index,
-    serializationVersion: 2,
-  };
+  return search;
 }
