@@ -18,7 +18,7 @@ import {
 import { site } from '../../config/site';
 import { lineOfPointer } from '../lib/openapi-source';
 import { SourceError, type SourceProblem } from '../lib/source-errors';
-import { absoluteUrl, rewriteLinks } from './markdown';
+import { absoluteUrl, oneLine, rewriteLinks } from './markdown';
 import type { Json, RestModel } from '../../shared/rest-model/model';
 import { isObject } from '../../shared/openapi-document';
 
@@ -68,8 +68,6 @@ const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** What GraphQL says when `@deprecated` has no reason: not a replacement. */
 const DEFAULT_DEPRECATION_REASON = 'No longer supported';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function splitRow(line: string): string[] {
   return line

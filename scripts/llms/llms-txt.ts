@@ -6,7 +6,7 @@
 import { docsMcp, docsMcpTools } from '../../config/docs-mcp';
 import { site } from '../../config/site';
 import { markdownPathOf } from '../../shared/page-routes';
-import { absoluteUrl } from './markdown';
+import { absoluteUrl, oneLine } from './markdown';
 import type { PageMarkdown, Section } from './types';
 
 export const LLMS_SECTIONS: ReadonlyArray<Exclude<Section, 'Site'>> = ['Guides', 'REST API', 'GraphQL API'];
@@ -71,8 +71,6 @@ export function orderPages(pages: readonly PageMarkdown[], sidebarOrder: readonl
       .sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route)),
   );
 }
-
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** `agentInstructions`: the generated "Instructions for coding agents" section (agent-instructions.ts), before the page lists. */
 export function llmsTxt(ordered: readonly PageMarkdown[], agentInstructions: string): string {

@@ -58,6 +58,9 @@ export function rewriteLinks(markdown: string, resolve: (href: string) => string
     .join('\n');
 }
 
+/** Every run of whitespace (line breaks too) as one space, trimmed. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 /** Text fit for one table cell: no line breaks, no unescaped pipes. */
 export function cell(text: string | undefined): string {
   return (text ?? '')
