@@ -17,6 +17,7 @@ import {
 import { operationCrossLinks, typeCrossLinks } from '../../config/api-crosslinks';
 import type { ApiName, ChangelogEntry } from './entries';
 import { touchCovers } from './coverage';
+import { restOperationIds } from './pages';
 import { isObject, type Json } from '../../shared/openapi-document';
 
 export interface Deprecation {
@@ -28,8 +29,7 @@ export interface Deprecation {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** REST: operations and properties of component schemas with `deprecated: true`. */
-export function restDeprecations(openapiText: string): Deprecation[] {
-  const document = yaml.load(openapiText) as Json;
+export function restDeprecations(document: Json): Deprecation[] {
   const found: Deprecation[] = [];
   for (const [route, item] of Object.entries((document.paths as Json | undefined) ?? {}))
     for (const method of METHODS) {
@@ -102,26 +102,15 @@ export function twinOf(deprecation: Deprecation, restOperations: ReadonlyMap<str
   return type && member ? { api: 'rest', name: `${type.rest}.${member}` } : undefined;
 }
 
-function restOperationMap(openapiText: string): Map<string, string> {
-  const document = yaml.load(openapiText) as Json;
-  const map = new Map<string, string>();
-  for (const [route, item] of Object.entries((document.paths as Json | undefined) ?? {}))
-    for (const method of METHODS) {
-      const operation = isObject(item) ? item[method] : undefined;
-      if (isObject(operation) && typeof operation.operationId === 'string')
-        map.set(`${method.toUpperCase()} ${route}`, operation.operationId);
-    }
-  return map;
-}
-
 /** Problems, one line each: a deprecation without its entry, or deprecated in one API only. */
 export function deprecationProblems(
   openapiText: string,
   graphqlText: string,
   entries: readonly ChangelogEntry[],
 ): string[] {
-  const all = [...restDeprecations(openapiText), ...graphqlDeprecations(buildSchema(graphqlText))];
-  const operations = restOperationMap(openapiText);
+  const document = yaml.load(openapiText) as Json;
+  const all = [...restDeprecations(document), ...graphqlDeprecations(buildSchema(graphqlText))];
+  const operations = restOperationIds(document);
   const isDeprecated = (item: Deprecation): boolean =>
     all.some((other) => other.api === item.api && other.name === item.name);
   const problems: string[] = [];

@@ -32,17 +32,23 @@ interface Sources {
   graphql: GraphQLSchema;
 }
 
-function loadSources(siteDir: string): Sources {
-  const document = openApiOfFile(`${siteDir}/${apiSources.rest}`) as {
-    paths?: Record<string, Record<string, { operationId?: string }>>;
-    components?: { schemas?: Record<string, unknown> };
-  };
+type Paths = { paths?: Record<string, Record<string, { operationId?: string }>> };
+
+/** `POST /payments` → its operationId, for each operation of an OpenAPI document. */
+export function restOperationIds(document: Paths): Map<string, string> {
   const operations = new Map<string, string>();
   for (const [route, item] of Object.entries(document.paths ?? {}))
     for (const [method, operation] of Object.entries(item))
       if (operation?.operationId) operations.set(`${method.toUpperCase()} ${route}`, operation.operationId);
+  return operations;
+}
+
+function loadSources(siteDir: string): Sources {
+  const document = openApiOfFile(`${siteDir}/${apiSources.rest}`) as Paths & {
+    components?: { schemas?: Record<string, unknown> };
+  };
   return {
-    operations,
+    operations: restOperationIds(document),
     schemas: new Set(Object.keys(document.components?.schemas ?? {})),
     graphql: buildSchema(readFileSync(`${siteDir}/${apiSources.graphql}`, 'utf8')),
   };
