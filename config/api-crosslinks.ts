@@ -122,7 +122,9 @@ export const restSchemaRoute = (name: string): string => `${restBase}/${restSche
 export const restOperationRoute = (operationId: string): string => `${restBase}/${restSlug(operationId)}/`;
 /** Route of a REST tag page, by its slug (`RestModel.tagSlug`). */
 export const restTagRoute = (slug: string): string => `${restBase}/${slug}/`;
-export const graphqlTypeRoute = (kind: 'objects' | 'enums' | 'inputs' | 'scalars', name: string): string =>
+/** The folder of a type's page in the GraphQL reference (graphql-markdown's). */
+export type GraphqlTypeFolder = 'objects' | 'inputs' | 'enums' | 'scalars' | 'unions' | 'interfaces';
+export const graphqlTypeRoute = (kind: GraphqlTypeFolder, name: string): string =>
   `${graphqlBase}/types/${kind}/${graphqlSlug(name)}/`;
 export const graphqlOperationRoute = (kind: 'queries' | 'mutations' | 'subscriptions', name: string): string =>
   `${graphqlBase}/operations/${kind}/${graphqlSlug(name)}/`;

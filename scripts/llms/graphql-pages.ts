@@ -24,8 +24,7 @@ import {
   type GraphQLSchema,
   type GraphQLType,
 } from 'graphql';
-import { graphqlSlug } from '../../config/api-crosslinks';
-import { docsInstances } from '../../config/site';
+import { graphqlSlug, graphqlTypeRoute, type GraphqlTypeFolder } from '../../config/api-crosslinks';
 import { siteLinks } from '../lib/description-links';
 import { shownSdl } from '../lib/graphql-source';
 import { crossLinkLine } from './crosslinks';
@@ -40,14 +39,12 @@ type Entity =
 const OPERATION_FOLDERS = { queries: 'Query', mutations: 'Mutation', subscriptions: 'Subscription' } as const;
 
 /** The folder graphql-markdown puts a type's page in. */
-export function typeFolder(type: GraphQLNamedType): string {
+export function typeFolder(type: GraphQLNamedType): GraphqlTypeFolder {
   if (isObjectType(type)) return 'objects';
   if (isInputObjectType(type)) return 'inputs';
   if (isEnumType(type)) return 'enums';
   if (isScalarType(type)) return 'scalars';
-  if (isUnionType(type)) return 'unions';
-  if (isInterfaceType(type)) return 'interfaces';
-  return 'types';
+  return isUnionType(type) ? 'unions' : 'interfaces';
 }
 
 function defaultValue(value: unknown, type: GraphQLInputType): string | undefined {
@@ -101,7 +98,6 @@ function indexEntities(schema: GraphQLSchema): Map<string, Entity> {
 export class GraphqlPages {
   private readonly schema: GraphQLSchema;
   private readonly routeExists: RouteExists;
-  private readonly base = `/${docsInstances.graphql.routeBasePath}`;
 
   /** Entities by doc id, built once: finding each page's entity by scanning the schema was quadratic. */
   private readonly entities: ReadonlyMap<string, Entity>;
@@ -137,7 +133,7 @@ export class GraphqlPages {
   /** `[Payment!]!` linked to the Payment page when it exists. */
   private typeLink(type: GraphQLType): string {
     const named = getNamedType(type);
-    const route = `${this.base}/types/${typeFolder(named)}/${graphqlSlug(named.name)}/`;
+    const route = graphqlTypeRoute(typeFolder(named), named.name);
     return this.routeExists(route) ? `[${code(String(type))}](${absoluteUrl(route)})` : code(String(type));
   }
 
