@@ -503,8 +503,7 @@ export class SearchEngine {
    */
   addIndexFile({ records, engine }: { records: SearchRecord[]; engine?: EncodedEngineIndex }): void {
     if (!this.canLoad(records, engine)) return this.addRecords(records);
-    records.forEach((record) => this.register(record));
-    this.index = loadEngineIndex(engine, MINISEARCH_OPTIONS);
+    this.loadBuilt(records, engine);
   }
 
   /** `addIndexFile` in batches, yielding between them (for an engine built on the page). */
@@ -516,8 +515,13 @@ export class SearchEngine {
     engine?: EncodedEngineIndex;
   }): Promise<void> {
     if (!this.canLoad(records, engine)) return this.addRecordsInSlices(records);
-    records.forEach((record) => this.register(record));
     await yieldToMain();
+    this.loadBuilt(records, engine);
+  }
+
+  /** The records registered and the index built for them loaded: nothing indexed here. */
+  private loadBuilt(records: SearchRecord[], engine: EncodedEngineIndex): void {
+    records.forEach((record) => this.register(record));
     this.index = loadEngineIndex(engine, MINISEARCH_OPTIONS);
   }
 
