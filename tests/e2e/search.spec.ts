@@ -289,13 +289,18 @@ test.describe('search modal', () => {
     await openSearch(page);
     await searchInput(page).pressSequentially('PARTIALLY_REFUNDED');
     await details.requested;
-    // Every list of hits the modal draws from now on, in order.
+    // Every list of hits the modal draws from now on, in order. Not the one already in the page: an
+    // answer given while typing, kept (hidden while the query waits) until the next one is drawn.
     await page.evaluate(() => {
       const drawn: string[] = [];
       Object.assign(window, { drawnHitLists: drawn });
+      const hitList = () =>
+        Array.from(document.querySelectorAll('.DocSearch-Hit a'), (link) => link.getAttribute('href')).join(' ');
+      let last = hitList();
       new MutationObserver(() => {
-        const hrefs = Array.from(document.querySelectorAll('.DocSearch-Hit a'), (link) => link.getAttribute('href'));
-        if (hrefs.length > 0 && drawn.at(-1) !== hrefs.join(' ')) drawn.push(hrefs.join(' '));
+        const hrefs = hitList();
+        if (hrefs !== '' && hrefs !== last) drawn.push(hrefs);
+        last = hrefs;
       }).observe(document.body, { subtree: true, childList: true });
     });
     details.release();
