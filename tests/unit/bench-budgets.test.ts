@@ -101,16 +101,16 @@ test("the writers' loop budgets: starts as ratios to the stock site, the median 
 });
 
 test('the scale budgets compare total wall time and, load-independent, total CPU time with scale 1', () => {
-  const step = (name: string, wallSeconds: number, cpuSeconds: number | null): StepResult =>
-    ({ name, ok: true, wallSeconds, cpuSeconds, peakTreeRssBytes: 2 ** 30 }) as StepResult;
-  const run = (scale: number, wall: number, cpu: number | null) => ({
+  const step = (name: string, wallSeconds: number, cpuSeconds: number | null, peakGiB = 1): StepResult =>
+    ({ name, ok: true, wallSeconds, cpuSeconds, peakTreeRssBytes: peakGiB * 2 ** 30 }) as StepResult;
+  const run = (scale: number, wall: number, cpu: number | null, peakGiB = 1) => ({
     scale,
     pageCount: 600 * scale,
     openapiBytes: 1,
     graphqlBytes: 1,
     loadAverageAtStart: [1],
     loadAverageAtEnd: [1],
-    steps: [step('generate REST', 1, 1), step('generate GraphQL', 1, 1), step('build', wall, cpu)],
+    steps: [step('generate REST', 1, 1), step('generate GraphQL', 1, 1), step('build', wall, cpu, peakGiB)],
   });
   const lines = checkScaleBudgets([run(1, 100, 50), run(4, 300, 400)]);
   const line = (start: string) => lines.find((entry) => entry.name.startsWith(start))!;
@@ -119,6 +119,32 @@ test('the scale budgets compare total wall time and, load-independent, total CPU
   assert.match(line('Scale 4x: total CPU time').actual, /^7\.73x \(402\.0 s \/ 52\.0 s\)$/);
   const unmeasured = checkScaleBudgets([run(1, 100, null), run(4, 300, 400)]);
   assert.equal(unmeasured.find((entry) => entry.name.startsWith('Scale 4x: total CPU time'))!.pass, null);
+});
+
+test('the scale budgets hold peak memory to linear growth (issue 75) beside the flat 3 GB of issue 19', () => {
+  const step = (name: string, peakGiB: number): StepResult =>
+    ({ name, ok: true, wallSeconds: 1, cpuSeconds: 1, peakTreeRssBytes: peakGiB * 2 ** 30 }) as StepResult;
+  const run = (scale: number, buildPeakGiB: number) => ({
+    scale,
+    pageCount: 600 * scale,
+    openapiBytes: 1,
+    graphqlBytes: 1,
+    loadAverageAtStart: [1],
+    loadAverageAtEnd: [1],
+    steps: [step('generate REST', 0.3), step('generate GraphQL', 0.3), step('build', buildPeakGiB)],
+  });
+  const memory = (runs: Parameters<typeof checkScaleBudgets>[0]) => {
+    const lines = checkScaleBudgets(runs);
+    return {
+      linear: lines.find((entry) => entry.name === 'Scale 4x: peak memory / scale 1x')!,
+      flat: lines.find((entry) => entry.name.startsWith('Scale 4x: peak memory of any step'))!,
+    };
+  };
+  const sublinear = memory([run(1, 1.7), run(4, 3.7)]);
+  assert.equal(sublinear.linear.pass, true);
+  assert.match(sublinear.linear.actual, /^2\.18x \(3789 MB \/ 1741 MB\)$/);
+  assert.equal(sublinear.flat.pass, false, "over 3 GB still fails issue 19's line");
+  assert.equal(memory([run(1, 0.5), run(4, 2.5)]).linear.pass, false, '5x the memory for 4x the API');
 });
 
 test('the Stripe-sized and GraphQL 6x budgets: generation + build time and peak memory, and a failed step fails both', () => {

@@ -60,6 +60,15 @@ export function checkScaleBudgets(runs: readonly ScaleRun[]): BudgetLine[] {
       actual: cpuRatio === null ? 'not measured' : `${cpuRatio.toFixed(2)}x (${cpu!.toFixed(1)} s / ${cpuBase!.toFixed(1)} s)`,
       pass: cpuRatio === null ? null : cpuRatio <= totalLimit,
     });
+    // Issue 75: memory grows at most linearly with the API. The flat PEAK_MEMORY_BYTES line above is
+    // issue 19's, blocked on Rspack 1.7's compiler memory (UPGRADING.md); this one is the growth itself.
+    const memoryRatio = measured ? peakBytes(run) / peakBytes(base!) : null;
+    lines.push({
+      name: `Scale ${run.scale}x: peak memory / scale 1x`,
+      limit: `≤ ${run.scale.toFixed(2)}x (linear)`,
+      actual: memoryRatio === null ? 'not measured' : `${memoryRatio.toFixed(2)}x (${(peakBytes(run) / 1024 ** 2).toFixed(0)} MB / ${(peakBytes(base!) / 1024 ** 2).toFixed(0)} MB)`,
+      pass: memoryRatio === null ? false : memoryRatio <= run.scale,
+    });
     const graphqlLimit = GRAPHQL_FACTOR_PER_SCALE * run.scale;
     const graphql = stepSeconds(run, 'generate GraphQL');
     const graphqlBase = base ? stepSeconds(base, 'generate GraphQL') : undefined;
