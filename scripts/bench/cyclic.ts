@@ -15,6 +15,7 @@ import { paths } from '../../config/paths';
 import { cyclicApi, defaultCyclicApiSize } from './cyclic-api';
 import { runColdPipeline } from './pipeline';
 import { phaseAt } from './scale/index';
+import { mb } from './scale/budgets';
 import { scaleGraphqlSchema } from './scale/scale-graphql';
 import { createScratchSite } from './scale/scratch-site';
 import { indexOnDisk } from './search';
@@ -32,7 +33,6 @@ export const GRAPHQL_BOUND: Bound = { name: `GraphQL schema ${GRAPHQL_SCALE}x`, 
 
 type Json = Record<string, unknown>;
 const load = (): string => os.loadavg().map((value) => value.toFixed(1)).join(' ');
-const mb = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 /** Our document with the generated one's paths, tags and schemas added (their operations use our security). */
 export function withGeneratedApi(ours: Json, generated: Json): Json {
