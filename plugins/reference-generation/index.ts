@@ -10,17 +10,11 @@
  * reference whose inputs and outputs did not change, so a build after `npm run gen` costs about a
  * second here.
  *
- * In the dev server (`docusaurus start`) only, the reference pages are compiled when first opened,
- * not at start (Rspack's lazy compilation of the dynamic imports under `apis/`): they are about 550
- * of the site's 600 pages, and a writer editing a guide seldom opens one. Guides and everything else
- * are compiled at start as before; the production build compiles everything, as without this plugin.
- *
  * Saving a source while `npm start` runs regenerates what changed (regenerate-on-save.ts).
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { formatGenerationError } from '../../scripts/references/errors';
 import { generateReferences } from '../../scripts/references/generate';
-import { lazyPagesUnder } from './lazy-compilation';
 import { serialRegenerator, sourcesToWatch } from './regenerate-on-save';
 
 export default async function referenceGenerationPlugin(context: LoadContext): Promise<Plugin> {
@@ -41,10 +35,6 @@ export default async function referenceGenerationPlugin(context: LoadContext): P
         return;
       }
       await regenerate();
-    },
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'development') return {};
-      return lazyPagesUnder(context.siteDir, 'apis', context.currentBundler);
     },
   };
 }

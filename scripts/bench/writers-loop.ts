@@ -4,14 +4,16 @@
  * packages pinned by `stock-docusaurus/package-lock.json`, installed on first use like Lighthouse:
  * ./cached-install.ts): `npm start` to the first guide page served, cold (references generated, no
  * bundler cache) and again with nothing changed (generation skipped by its stamp, the bundler's
- * persistent cache warm), then the time from saving a guide to the browser showing it recompiled.
+ * persistent cache warm), each until the guide's heading is on screen in a browser (in the dev
+ * server, pages may compile when first opened), then the time from saving a guide to the browser
+ * showing it recompiled.
  * The budgets are ratios to the stock site, since the machine's load moves both alike.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../lib/browser';
 import { freePortSync } from '../lib/free-port';
 import type { BudgetLine } from './types';
@@ -84,7 +86,9 @@ export interface WritersLoopResult {
 interface DevServer {
   child: ChildProcess;
   origin: string;
+  /** To the guide's heading on screen (the figure), and to its HTML served (printed beside it). */
   seconds: number;
+  servedSeconds: number;
   logFile: string;
 }
 
@@ -143,7 +147,8 @@ async function textShownAt(page: Page, text: string): Promise<number> {
   }
 }
 
-async function startDevServer(site: Site, logFile: string): Promise<DevServer> {
+/** `npm start` in the site, until its guide's heading is on screen in `browser`. */
+async function startDevServer(site: Site, logFile: string, browser: Browser): Promise<DevServer> {
   const port = freePortSync();
   const out = openSync(logFile, 'w');
   const started = performance.now();
@@ -157,7 +162,15 @@ async function startDevServer(site: Site, logFile: string): Promise<DevServer> {
   closeSync(out);
   const origin = `http://127.0.0.1:${port}`;
   await waitForPage(`${origin}${site.guide.route}`, child, Date.now() + START_TIMEOUT_MS);
-  return { child, origin, seconds: (performance.now() - started) / 1000, logFile };
+  const servedSeconds = (performance.now() - started) / 1000;
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${origin}${site.guide.route}`);
+    await page.locator('article h1').first().waitFor({ timeout: START_TIMEOUT_MS });
+  } finally {
+    await page.close();
+  }
+  return { child, origin, seconds: (performance.now() - started) / 1000, servedSeconds, logFile };
 }
 
 function stop(server: DevServer): Promise<void> {
@@ -175,16 +188,15 @@ function stop(server: DevServer): Promise<void> {
 async function measureSaves(
   site: Site,
   server: DevServer,
+  browser: Browser,
   label: string,
   log: (line: string) => void,
   reference?: string,
 ): Promise<{ saves: number[]; referenceSeconds?: number }> {
   const saves: number[] = [];
   let referenceSeconds: number | undefined;
-  const chromePath = findChromium();
-  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: chromiumArgs });
+  const page = await browser.newPage();
   try {
-    const page = await browser.newPage();
     await page.goto(`${server.origin}${site.guide.route}`);
     await page.locator('article h1').first().waitFor({ timeout: START_TIMEOUT_MS });
     for (let save = 1; save <= SAVES; save++) {
@@ -203,7 +215,7 @@ async function measureSaves(
       log(`[bench:writers] ${label}: ${reference}, compiled when first opened, on screen after ${referenceSeconds.toFixed(2)} s`);
     }
   } finally {
-    await browser.close();
+    await page.close();
   }
   return { saves, referenceSeconds };
 }
@@ -234,9 +246,11 @@ export async function measureWritersLoop(root: string, log: (line: string) => vo
   const loadAverageAtStart = os.loadavg();
   const logDir = path.join(os.tmpdir(), `pagora-bench-writers-${Date.now()}`);
   mkdirSync(logDir, { recursive: true });
+  const chromePath = findChromium();
+  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: chromiumArgs });
   const start = async (which: Site, name: string, run: string): Promise<DevServer> => {
-    const server = await startDevServer(which, path.join(logDir, `${name}-${run}.log`));
-    log(`[bench:writers] ${name}: npm start (${run}) to ${which.guide.route} served in ${server.seconds.toFixed(1)} s (load ${os.loadavg()[0]!.toFixed(1)})`);
+    const server = await startDevServer(which, path.join(logDir, `${name}-${run}.log`), browser);
+    log(`[bench:writers] ${name}: npm start (${run}) to ${which.guide.route} on screen in ${server.seconds.toFixed(1)} s (served in ${server.servedSeconds.toFixed(1)} s; load ${os.loadavg()[0]!.toFixed(1)})`);
     return server;
   };
   const dirs: string[] = [];
@@ -258,11 +272,11 @@ export async function measureWritersLoop(root: string, log: (line: string) => vo
       }
     }
     const stockWarm = await start(stock!, 'stock', 'warm');
-    const { saves: stockSaves } = await measureSaves(stock!, stockWarm, 'stock', log).finally(() => stop(stockWarm));
+    const { saves: stockSaves } = await measureSaves(stock!, stockWarm, browser, 'stock', log).finally(() => stop(stockWarm));
     const siteWarm = await start(site!, 'site', 'warm');
     const warmLog = readFileSync(siteWarm.logFile, 'utf8');
     const warmSkippedGeneration = /rest: .*skipped/.test(warmLog) && /graphql: .*skipped/.test(warmLog);
-    const { saves: siteSaves, referenceSeconds } = await measureSaves(site!, siteWarm, 'site', log, REFERENCE_ROUTE).finally(() => stop(siteWarm));
+    const { saves: siteSaves, referenceSeconds } = await measureSaves(site!, siteWarm, browser, 'site', log, REFERENCE_ROUTE).finally(() => stop(siteWarm));
     return {
       site: { coldStartSeconds: median(siteColds), coldStarts: siteColds, warmStartSeconds: siteWarm.seconds, saveToPageSeconds: median(siteSaves), saves: siteSaves },
       stock: { coldStartSeconds: median(stockColds), coldStarts: stockColds, warmStartSeconds: stockWarm.seconds, saveToPageSeconds: median(stockSaves), saves: stockSaves },
@@ -272,6 +286,7 @@ export async function measureWritersLoop(root: string, log: (line: string) => vo
       loadAverageAtEnd: os.loadavg(),
     };
   } finally {
+    await browser.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -290,7 +305,7 @@ export function checkWritersLoopBudgets(result: WritersLoopResult): BudgetLine[]
   const { site, stock } = result;
   const load = `load ${result.loadAverageAtStart[0]!.toFixed(1)} → ${result.loadAverageAtEnd[0]!.toFixed(1)}`;
   const ratio = (run: 'coldStartSeconds' | 'warmStartSeconds'): BudgetLine => ({
-    name: `Writers: npm start to the first guide page, ${run === 'coldStartSeconds' ? 'first start (references generated, no bundler cache)' : 'second start (nothing changed)'}, against a stock Docusaurus 3.10 site`,
+    name: `Writers: npm start to the first guide page on screen, ${run === 'coldStartSeconds' ? 'first start (references generated, no bundler cache)' : 'second start (nothing changed)'}, against a stock Docusaurus 3.10 site`,
     limit: `≤ ${writersLoopBudgets.startRatio}x`,
     actual: `${(site[run] / stock[run]).toFixed(2)}x (${site[run].toFixed(1)} s / ${stock[run].toFixed(1)} s${run === 'coldStartSeconds' ? `, medians of ${seconds(site.coldStarts)} / ${seconds(stock.coldStarts)}` : ''}; ${load})`,
     pass: site[run] / stock[run] <= writersLoopBudgets.startRatio,

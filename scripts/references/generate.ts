@@ -146,10 +146,20 @@ export interface GenerateOptions {
   force?: boolean;
 }
 
-/** Both references (or `only` one), each skipped when fresh. Paths are relative to `siteDir`, the working directory. */
+/**
+ * Both references (or `only` one), each skipped when fresh. Paths are relative to `siteDir`, the working directory.
+ * The two run side by side: GraphQL's generation fills the time the REST reference waits for its linter's
+ * process (0.6 s of every start and build). When both sources are wrong, one error names every problem.
+ */
 export async function generateReferences({ siteDir, only, force = false }: GenerateOptions): Promise<void> {
   const started = performance.now();
-  if (!only || only === 'rest') await generateUnlessFresh(restReference, force, () => generateRest(siteDir));
-  if (!only || only === 'graphql') await generateUnlessFresh(graphqlReference, force, generateGraphql);
+  const outcomes = await Promise.allSettled([
+    !only || only === 'rest' ? generateUnlessFresh(restReference, force, () => generateRest(siteDir)) : undefined,
+    !only || only === 'graphql' ? generateUnlessFresh(graphqlReference, force, generateGraphql) : undefined,
+  ]);
+  const errors = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+  const unexpected = errors.find((error) => !(error instanceof SourceError));
+  if (unexpected !== undefined) throw unexpected;
+  if (errors.length > 0) throw new SourceError(errors.flatMap((error) => (error as SourceError).problems));
   console.log(`[gen] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

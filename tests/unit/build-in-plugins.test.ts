@@ -15,6 +15,7 @@ import type { LoadContext } from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import buildArtefactsPlugin from '../../plugins/build-artefacts';
 import referenceGenerationPlugin from '../../plugins/reference-generation';
+import lazyPagesPlugin from '../../plugins/lazy-pages';
 import { root } from './support/sources';
 
 const scripts = (
@@ -80,6 +81,36 @@ function siteWith(openapi: string): string {
   return dir;
 }
 
+test('in the dev server every docs page compiles when first opened; the build compiles every page', () => {
+  const site = '/site';
+  const lazyCompilationMiddleware = () => () => undefined;
+  const currentBundler = { name: 'rspack', instance: { lazyCompilationMiddleware } };
+  const plugin = lazyPagesPlugin({ siteDir: site, currentBundler } as unknown as LoadContext);
+  const configure = (mode: string, isServer: boolean) =>
+    plugin.configureWebpack!({ mode } as never, isServer, {} as never, undefined) as {
+      lazyCompilation?: { test: unknown };
+      module: { rules: { include: string; use: { options: object }[] }[] };
+    };
+  assert.deepEqual(configure('production', false), {}, 'the build compiles every page as before');
+  assert.deepEqual(configure('development', true), {});
+  // A RegExp that Rspack tests in Rust: with a JS function, some cold starts aborted (lazy-compilation.ts).
+  const lazy = configure('development', false).lazyCompilation!.test;
+  assert.ok(lazy instanceof RegExp, 'lazyCompilation.test is a RegExp');
+  for (const page of [
+    'apis/rest/create-pet.api.mdx',
+    'apis/graphql/types/objects/payment.mdx',
+    'docs/getting-started.mdx',
+  ])
+    assert.equal(lazy.test(path.join(site, page)), true, `${page} compiles when first opened`);
+  for (const module of ['src/pages/index.tsx', 'src/components/Fact/index.tsx', 'docsearch/docs/x.js'])
+    assert.equal(lazy.test(path.join(site, module)), false, `${module} is compiled at start`);
+  const [registryRule] = configure('development', false).module.rules;
+  assert.equal(registryRule!.include, path.join(site, '.docusaurus'));
+  assert.deepEqual(registryRule!.use[0]!.options, {
+    prefixes: ['@site/docs/', '@site/apis/rest/', '@site/apis/graphql/'],
+  });
+});
+
 test('reference generation runs in the build process before the plugin returns, and a bad source stops the build', async () => {
   const previous = process.cwd();
   const fixtures = path.join(root, 'tests/fixtures');
@@ -87,31 +118,9 @@ test('reference generation runs in the build process before the plugin returns, 
     // The generator reads and writes paths relative to the site, as `docusaurus build` runs it.
     const working = siteWith(path.join(fixtures, 'api-shapes/legacy.openapi.yaml'));
     process.chdir(working);
-    const lazyCompilationMiddleware = () => () => undefined;
-    const currentBundler = { name: 'rspack', instance: { lazyCompilationMiddleware } };
-    const plugin = await referenceGenerationPlugin({ siteDir: working, currentBundler } as unknown as LoadContext);
+    const plugin = await referenceGenerationPlugin({ siteDir: working } as LoadContext);
     assert.equal(plugin.name, 'pagora-reference-generation');
     assert.ok(existsSync(path.join(working, 'apis/rest/create-pet.api.mdx')), 'the operation page is there');
-
-    // The dev server compiles reference pages when first opened; the build, every page.
-    const configure = (mode: string, isServer: boolean) =>
-      plugin.configureWebpack!({ mode } as never, isServer, {} as never, undefined) as {
-        lazyCompilation?: { test: unknown };
-      };
-    assert.deepEqual(configure('production', false), {}, 'the build compiles every page as before');
-    assert.deepEqual(configure('development', true), {});
-    // A RegExp that Rspack tests in Rust: with a JS function, some cold starts aborted (lazy-compilation.ts).
-    const lazy = configure('development', false).lazyCompilation!.test;
-    assert.ok(lazy instanceof RegExp, 'lazyCompilation.test is a RegExp');
-    assert.equal(lazy.test(path.join(working, 'apis/rest/create-pet.api.mdx')), true);
-    assert.equal(lazy.test(path.join(working, 'docs/getting-started.mdx')), false, 'guides are compiled at start');
-    const [registryRule] = (
-      configure('development', false) as unknown as {
-        module: { rules: { include: string; use: { options: object }[] }[] };
-      }
-    ).module.rules;
-    assert.equal(registryRule!.include, path.join(working, '.docusaurus'));
-    assert.deepEqual(registryRule!.use[0]!.options, { prefix: '@site/apis/' });
 
     const failing = siteWith(path.join(fixtures, 'bad-input/yaml-syntax.openapi.yaml'));
     process.chdir(failing);

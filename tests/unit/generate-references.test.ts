@@ -51,12 +51,12 @@ function generateCommand(dir: string, only: 'rest' | 'graphql'): { status: numbe
 }
 
 /** The same generation in this process (it reads paths relative to the working directory): whether it stopped, and what the command prints then. */
-async function generateHere(dir: string, only: 'rest' | 'graphql'): Promise<{ status: number; output: string }> {
+async function generateHere(dir: string, only?: 'rest' | 'graphql'): Promise<{ status: number; output: string }> {
   const start = process.cwd();
   process.chdir(dir);
   const quiet = mock.method(console, 'log', () => undefined);
   try {
-    await generateReferences({ siteDir: dir, only });
+    await generateReferences({ siteDir: dir, ...(only ? { only } : {}) });
     return { status: 0, output: '' };
   } catch (error) {
     return { status: 1, output: formatGenerationError(error) };
@@ -203,6 +203,16 @@ test('every problem of a source is reported in one run, each located', async () 
       `one report per problem:\n${output}`,
     );
   }
+});
+
+test('when both sources are wrong, one run names the problems of both', async () => {
+  const site = scratchSite('openapi', 'dangling-ref.openapi.yaml');
+  mkdirSync(path.join(site.dir, 'graphql'));
+  copyFileSync(path.join(fixtures, 'unknown-type.graphql'), path.join(site.dir, 'graphql/schema.graphql'));
+  const { status, output } = await generateHere(site.dir);
+  assert.notEqual(status, 0);
+  assert.match(output, /openapi\/openapi\.yaml:16.*Paymnet" points to nothing/);
+  assert.match(output, /graphql\/schema\.graphql:4:\d+: .*Unknown type:? "Money"/);
 });
 
 test('the directive pages show examples that are valid operations', () => {

@@ -17,7 +17,7 @@ import embeddedSearchPlugin from '../../plugins/embedded-search/index';
 import tabsKeepOnHydrationPlugin from '../../plugins/tabs-keep-on-hydration/index';
 import { earlyInput, ssrTemplate, scriptLoader } from '../../config/ssr-template';
 import { BUNDLE_ONLY, RENDER_ONLY } from '../../scripts/build';
-import { LAZY_MIDDLEWARE_NAME, lazyPagesUnder } from '../../plugins/reference-generation/lazy-compilation';
+import { LAZY_MIDDLEWARE_NAME, lazyPagesUnder } from '../../plugins/lazy-pages/lazy-compilation';
 import { codeFiles, importsOf, isDeepImport, root, themeComponentDirs } from './support/couplings';
 
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
@@ -233,7 +233,7 @@ test("reference-generation's lazy compilation: core merges a plugin's devServer 
     merge: (configs: object[]) => { setupMiddlewares: (list: unknown[], server: object) => unknown[] };
   };
   const handler = () => undefined;
-  const ours = lazyPagesUnder('/site', 'apis', {
+  const ours = lazyPagesUnder('/site', ['apis'], {
     name: 'rspack',
     instance: { lazyCompilationMiddleware: () => handler },
   } as never);
@@ -251,31 +251,35 @@ test("reference-generation's lazy compilation: core merges a plugin's devServer 
   );
 });
 
-test("reference-generation's registry loader: core names each page in the registry with require.resolveWeak, used only as react-loadable's webpack ids; the loader keeps pages under apis/ out of it", () => {
+test("lazy-pages' registry loader: core names each page in the registry with require.resolveWeak, used only as react-loadable's webpack ids; the loader keeps the docs pages out of it", () => {
   const codegen = read(path.join(coreLib, 'server', 'codegen', 'codegenRoutes.js'));
   assert.ok(
     codegen.includes(
       '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]',
     ),
-    "core's registry entries changed: update plugins/reference-generation/registry-loader.cjs",
+    "core's registry entries changed: update plugins/lazy-pages/registry-loader.cjs",
   );
   const creator = read(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js'));
   assert.match(creator, /optsWebpack\.push\(chunkRegistry\[2\]\)/);
   assert.equal(creator.match(/chunkRegistry\[2\]/g)?.length, 1, 'the weak reference is read somewhere else too');
-  const loader = requireFromRoot('./plugins/reference-generation/registry-loader.cjs') as (
+  const loader = requireFromRoot('./plugins/lazy-pages/registry-loader.cjs') as (
     this: object,
     source: string,
   ) => string;
   const entry = (modulePath: string) =>
     `[() => import(/* webpackChunkName: "c" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]`;
-  const registry = `${entry('@site/apis/rest/payments-create.api.mdx')}\n${entry('@site/docs/testing/index.mdx')}`;
-  const out = loader.call({ getOptions: () => ({ prefix: '@site/apis/' }) }, registry).split('\n');
-  assert.equal(out[0], entry('@site/apis/rest/payments-create.api.mdx').replace('require.resolveWeak(', '('));
-  assert.equal(
-    out[1],
-    entry('@site/docs/testing/index.mdx'),
-    'guides keep their weak reference and are compiled at start',
+  const pages = [
+    '@site/apis/rest/payments-create.api.mdx',
+    '@site/docs/testing/index.mdx',
+    '@site/src/pages/index.tsx',
+  ];
+  const options = { prefixes: ['@site/apis/rest/', '@site/docs/'] };
+  const out = loader.call({ getOptions: () => options }, pages.map(entry).join('\n')).split('\n');
+  assert.deepEqual(
+    out.slice(0, 2),
+    pages.slice(0, 2).map((page) => entry(page).replace('require.resolveWeak(', '(')),
   );
+  assert.equal(out[2], entry(pages[2]!), 'other pages keep their weak reference and are compiled at start');
 });
 
 test('.ci/run and the scratch sites: core still turns the persistent Rspack cache off on DOCUSAURUS_NO_PERSISTENT_CACHE', () => {

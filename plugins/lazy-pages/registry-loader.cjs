@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Dev server only (lazy-compilation.ts): rewrites Docusaurus's generated `.docusaurus/registry.js` so
- * the pages under `options.prefix` are reached only through their `import()`, which Rspack's lazy
+ * the pages under `options.prefixes` are reached only through their `import()`, which Rspack's lazy
  * compilation defers until a browser asks. Each registry entry also names its page in
  * `require.resolveWeak("@site/…")`, and a weak reference still makes Rspack build the module: with it,
  * every reference page was compiled at start (616 MDX modules) despite lazy compilation. The third
@@ -12,6 +12,8 @@
  * @returns {string}
  */
 module.exports = function registryLoader(source) {
-  const { prefix } = /** @type {{ getOptions(): { prefix: string } }} */ (/** @type {unknown} */ (this)).getOptions();
-  return source.replaceAll(`require.resolveWeak("${prefix}`, `("${prefix}`);
+  const { prefixes } = /** @type {{ getOptions(): { prefixes: string[] } }} */ (
+    /** @type {unknown} */ (this)
+  ).getOptions();
+  return prefixes.reduce((text, prefix) => text.replaceAll(`require.resolveWeak("${prefix}`, `("${prefix}`), source);
 };

@@ -1,6 +1,6 @@
 /**
- * The dev server's Rspack options that compile the pages under `dir` when a browser first asks for
- * them, instead of at start (Rspack's `lazyCompilation` of dynamic imports: each page is a dynamic
+ * The dev server's Rspack options that compile the pages under some folders when a browser first asks
+ * for them, instead of at start (Rspack's `lazyCompilation` of dynamic imports: each page is a dynamic
  * import in Docusaurus's route registry). Only for Rspack (`future.faster`); webpack gets nothing.
  *
  * Rspack 1.7 serves lazy compilation through a middleware that its own dev server adds and
@@ -25,18 +25,27 @@ interface RspackWithLazyCompilation {
 
 export const LAZY_MIDDLEWARE_NAME = 'rspack-lazy-compilation';
 
-/** `siteDir/dir`'s pages, compiled when first opened; `dir` is relative to the site (`apis`). */
-export function lazyPagesUnder(siteDir: string, dir: string, bundler: CurrentBundler): Record<string, unknown> {
+/** The pages under `siteDir`'s `dirs` (relative to the site: `docs`, `apis/rest`…), compiled when first opened. */
+export function lazyPagesUnder(
+  siteDir: string,
+  dirs: readonly string[],
+  bundler: CurrentBundler,
+): Record<string, unknown> {
   if (bundler.name !== 'rspack') return {};
   const rspack = bundler.instance as unknown as RspackWithLazyCompilation;
-  const prefix = `${path.join(siteDir, dir)}/`;
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     module: {
       rules: [
         {
           test: /registry\.js$/,
           include: path.join(siteDir, '.docusaurus'),
-          use: [{ loader: path.join(__dirname, 'registry-loader.cjs'), options: { prefix: `@site/${dir}/` } }],
+          use: [
+            {
+              loader: path.join(__dirname, 'registry-loader.cjs'),
+              options: { prefixes: dirs.map((dir) => `@site/${dir}/`) },
+            },
+          ],
         },
       ],
     },
@@ -45,7 +54,7 @@ export function lazyPagesUnder(siteDir: string, dir: string, bundler: CurrentBun
       imports: true,
       // A RegExp, tested in Rust. A JS function (given each module) made Rspack 1.7.12 abort some cold
       // starts ("capacity overflow", absurd allocations): 1 in 7 here, 4 in 12 before; a RegExp, 0 in 9.
-      test: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      test: new RegExp(`^(${dirs.map((dir) => escape(`${path.join(siteDir, dir)}/`)).join('|')})`),
     },
     devServer: {
       setupMiddlewares: (middlewares: Middleware[], devServer: { compiler: unknown }): Middleware[] => {
