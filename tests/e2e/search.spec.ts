@@ -231,6 +231,9 @@ test.describe('search modal', () => {
     const details = await holdIndex(page, '**/search-index-details.json');
     await page.goto('/');
     await openSearch(page);
+    // The engine is ready before the query (opening the modal loaded it): the query learns only from its
+    // first answer that it waits for the rows, after DocSearch drew its no-results screen.
+    await expect(page.locator('html')).not.toHaveAttribute('data-search-loading');
     await searchInput(page).fill('PARTIALLY_REFUNDED');
     await details.requested;
     const screen = page.locator('.DocSearch-Modal');

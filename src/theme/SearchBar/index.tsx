@@ -19,8 +19,8 @@ import './styles.css';
 type Props = WrapperProps<typeof SearchBarType>;
 
 /**
- * The no-hits screen, worded as the error screen while the index cannot be loaded (see
- * searchIndexStatus). On the dev server there is no index at all: it is produced by `npm run build`.
+ * The no-hits screen (its title: NoResultsTitle), worded as the error screen while the index cannot
+ * be loaded (see searchIndexStatus). On the dev server there is no index at all: it is produced by `npm run build`.
  */
 const isDevServer = process.env.NODE_ENV === 'development';
 const unavailableTranslations = {
@@ -29,31 +29,11 @@ const unavailableTranslations = {
     ...translations.modal,
     noResultsScreen: {
       ...translations.modal?.noResultsScreen,
-      noResultsText: 'Unable to fetch results',
       suggestedQueryText: '',
       reportMissingResultsText: isDevServer
         ? 'The dev server has no search index: it is produced by `npm run build`. Use `npm run preview` to search.'
         : 'You might want to check your network connection.',
       reportMissingResultsLinkText: 'Try again later.',
-    },
-  },
-};
-
-/**
- * The no-hits screen while the index loads (searchIndexStatus is `loading`): DocSearch renders that
- * screen for the first query before any answer has come, so it says the search is running, with no
- * report link; DocSearch's own spinner shows in the search box meanwhile.
- */
-const loadingTranslations = {
-  ...translations,
-  modal: {
-    ...translations.modal,
-    noResultsScreen: {
-      ...translations.modal?.noResultsScreen,
-      noResultsText: 'Searching for',
-      suggestedQueryText: '',
-      reportMissingResultsText: '',
-      reportMissingResultsLinkText: '',
     },
   },
 };
@@ -64,7 +44,6 @@ const searchTranslations = {
     ...translations.modal,
     noResultsScreen: {
       ...translations.modal?.noResultsScreen,
-      noResultsText: 'No results found for',
       suggestedQueryText: 'Try searching for',
       reportMissingResultsText: 'Believe this query should return results?',
       reportMissingResultsLinkText: 'Let us know.',
@@ -96,6 +75,19 @@ function useButtonTranslations() {
   return { ...translations.button, buttonAriaLabel: `Search ${useShortcutKey()} K` };
 }
 
+/**
+ * The no-results screen's title, worded by the index's state as it changes. DocSearch does not redraw
+ * that screen while a query is pending, and a query can learn that it waits for the details after the
+ * screen was drawn ("No results found for" then stood while they loaded): this component redraws itself.
+ */
+function NoResultsTitle({ embedded }: { embedded: boolean }): ReactNode {
+  const indexState = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.getState, () => 'idle');
+  if (embedded && indexState === 'unavailable') return 'Unable to fetch results';
+  return embedded && isLoading(indexState) ? 'Searching for' : 'No results found for';
+}
+
+const isLoading = (state: string): boolean => state === 'idle' || state === 'loading' || state === 'waiting';
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const embedded = !siteConfig.customFields?.algoliaConfigured;
@@ -107,7 +99,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const button = useButtonTranslations();
   const indexState = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.getState, () => 'idle');
   const state = embedded ? indexState : 'ready';
-  const loading = state === 'idle' || state === 'loading' || state === 'waiting';
+  const loading = isLoading(state);
 
   // The modal is rendered in a portal outside this component: the attribute lets its stylesheet
   // (styles.css) hide the no-results icon while the screen means "searching".
@@ -121,11 +113,18 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     document.documentElement.toggleAttribute('data-search-embedded', embedded);
   }, [embedded]);
 
-  const screens =
-    state === 'unavailable' ? unavailableTranslations : loading ? loadingTranslations : searchTranslations;
+  const screens = state === 'unavailable' ? unavailableTranslations : searchTranslations;
   const extraProps = {
-    translations: { ...screens, button },
-    getMissingResultsUrl: state === 'unavailable' ? statusPageUrl : loading ? undefined : missingResultsUrl,
+    translations: {
+      ...screens,
+      modal: {
+        ...screens.modal,
+        noResultsScreen: { ...screens.modal.noResultsScreen, noResultsText: <NoResultsTitle embedded={embedded} /> },
+      },
+      button,
+    },
+    // While the index loads, styles.css hides the "Let us know." line of the no-results screen.
+    getMissingResultsUrl: state === 'unavailable' ? statusPageUrl : missingResultsUrl,
     ...(embedded ? { transformSearchClient } : {}),
   };
 
