@@ -34,8 +34,13 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
-/** How many frames the element is held in place while the layout above it settles (about a second). */
-const holdFrames = 60;
+/**
+ * How long the element is held in place while the layout above it settles: until it has not moved for
+ * `stillMs`, at most `holdMs`. Time, not frames: on a loaded machine a section's opening animation began
+ * three frames after the click, once the hold had ended, and carried the row off the screen.
+ */
+const stillMs = 400;
+const holdMs = 3000;
 
 /** The hold running now: a new one replaces it, so two never scroll against each other. */
 let currentHold = 0;
@@ -45,7 +50,7 @@ let currentHold = 0;
  * height (a section opening, code blocks or descriptions rendered anew when their module arrives),
  * which would otherwise carry it off the screen: scrolled to the top of the window first with
  * `toTop`, else held where it is, and only when it is on screen. Call it before the change. Stops
- * after three still frames, about a second, or as soon as the reader scrolls. The one keeper of a
+ * once it has stayed put for `stillMs` (at most `holdMs`), or as soon as the reader scrolls. The one keeper of a
  * linked row: `revealLinkedTarget` and `src/hydration/onDemand.ts` both hold through it.
  */
 export async function holdLinkedTarget(hash: string, { toTop = false } = {}): Promise<void> {
@@ -57,17 +62,15 @@ export async function holdLinkedTarget(hash: string, { toTop = false } = {}): Pr
   let top = box.top;
   const hold = ++currentHold;
   let scrolledTo = window.scrollY;
-  for (let frame = 0, still = 0; frame < holdFrames && still < 3; frame++) {
+  const started = performance.now();
+  for (let movedAt = started; performance.now() - movedAt < stillMs && performance.now() - started < holdMs;) {
     await nextFrame();
     if (hold !== currentHold || window.scrollY !== scrolledTo) return;
     // Looked up again: a re-render may have replaced the element.
     const now = linkedTarget(hash)?.getBoundingClientRect().top;
     if (now === undefined) return;
-    if (Math.abs(now - top) < 1) {
-      still += 1;
-      continue;
-    }
-    still = 0;
+    if (Math.abs(now - top) < 1) continue;
+    movedAt = performance.now();
     window.scrollBy(0, now - top);
     top = linkedTarget(hash)?.getBoundingClientRect().top ?? top;
     scrolledTo = window.scrollY;
