@@ -102,7 +102,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const loading = isLoading(state);
 
   // The modal is rendered in a portal outside this component: the attribute lets its stylesheet
-  // (styles.css) hide the no-results icon while the screen means "searching".
+  // (styles.css) hide the no-results icon and help line while the screen means "searching".
   // `data-search-waiting` hides the hits DocSearch still shows from the query before.
   useEffect(() => {
     document.documentElement.toggleAttribute('data-search-loading', loading);
