@@ -11,7 +11,12 @@ import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import { createLocalSearchClient, loadSearchEngine, searchIndexStatus } from '@site/src/search/localSearchClient';
+import {
+  createLocalSearchClient,
+  loadSearchEngine,
+  searchIndexStatus,
+  type SearchIndexState,
+} from '@site/src/search/localSearchClient';
 import { site } from '@site/config/site';
 import { useShortcutKey } from './shortcutKey';
 import './styles.css';
@@ -75,18 +80,28 @@ function useButtonTranslations() {
   return { ...translations.button, buttonAriaLabel: `Search ${useShortcutKey()} K` };
 }
 
+const isLoading = (state: SearchIndexState): boolean => state === 'idle' || state === 'loading' || state === 'waiting';
+
+/** Where the search stands for the reader: the embedded index's state, or always ready when Algolia answers. */
+function useSearchState(embedded: boolean): SearchIndexState {
+  const indexState = useSyncExternalStore(
+    searchIndexStatus.subscribe,
+    searchIndexStatus.getState,
+    (): SearchIndexState => 'idle',
+  );
+  return embedded ? indexState : 'ready';
+}
+
 /**
- * The no-results screen's title, worded by the index's state as it changes. DocSearch does not redraw
+ * The no-results screen's title, worded by the search state as it changes. DocSearch does not redraw
  * that screen while a query is pending, and a query can learn that it waits for the details after the
  * screen was drawn ("No results found for" then stood while they loaded): this component redraws itself.
  */
 function NoResultsTitle({ embedded }: { embedded: boolean }): ReactNode {
-  const indexState = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.getState, () => 'idle');
-  if (embedded && indexState === 'unavailable') return 'Unable to fetch results';
-  return embedded && isLoading(indexState) ? 'Searching for' : 'No results found for';
+  const state = useSearchState(embedded);
+  if (state === 'unavailable') return 'Unable to fetch results';
+  return isLoading(state) ? 'Searching for' : 'No results found for';
 }
-
-const isLoading = (state: string): boolean => state === 'idle' || state === 'loading' || state === 'waiting';
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -97,8 +112,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   }, [embedded]);
 
   const button = useButtonTranslations();
-  const indexState = useSyncExternalStore(searchIndexStatus.subscribe, searchIndexStatus.getState, () => 'idle');
-  const state = embedded ? indexState : 'ready';
+  const state = useSearchState(embedded);
   const loading = isLoading(state);
 
   // The modal is rendered in a portal outside this component: the attribute lets its stylesheet
