@@ -13,7 +13,6 @@
  */
 import { restSecurity, sampleOptions } from '../config/site';
 import { retryScheduleSentence } from '../data/webhook-delivery';
-import { defaultOutcomesTable } from './test-outcomes/summary';
 import { inlineFacts } from '../data/inline-facts';
 import { abandonedRedirectText } from '../data/paymentStatuses';
 import { refundDestination } from '../data/refunds';
@@ -51,6 +50,14 @@ const inline = (text: string): DataBlock => ({ kind: 'inline', text });
 const table = (data: FactTable): DataBlock => ({ kind: 'table', table: data });
 const list = (items: readonly string[]): DataBlock => ({ kind: 'list', items });
 
+/**
+ * shared/test-outcomes, loaded by the first `<TestOutcomes />`: it plays stories on the payment engine
+ * (about 2,000 lines), which one guide needs, and `npm start` loads this module before any page compiles.
+ */
+const testOutcomes = (): typeof import('./test-outcomes/summary') =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, synchronous like its callers
+  require('./test-outcomes/summary') as typeof import('./test-outcomes/summary');
+
 /** Each element's block given its attributes; undefined when the attributes name nothing in the data. */
 const dataComponents: Readonly<Record<string, (props: DataProps) => DataBlock | undefined>> = {
   RetrySchedule: (props) => (props.format === 'table' ? table(retryScheduleTable()) : inline(retryScheduleSentence())),
@@ -81,7 +88,7 @@ const dataComponents: Readonly<Record<string, (props: DataProps) => DataBlock | 
   PaymentStatuses: () => table(paymentStatusesTable()),
   SubscriptionStatuses: () => table(subscriptionStatusesTable()),
   SubscriptionTransitions: () => table(subscriptionTransitionsTable()),
-  TestOutcomes: () => table(defaultOutcomesTable({ ...sampleOptions, ...restSecurity })),
+  TestOutcomes: () => table(testOutcomes().defaultOutcomesTable({ ...sampleOptions, ...restSecurity })),
   Fact: (props) =>
     props.name && Object.hasOwn(inlineFacts, props.name)
       ? inline(inlineFacts[props.name as keyof typeof inlineFacts])

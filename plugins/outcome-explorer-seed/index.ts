@@ -9,7 +9,6 @@
  * for another story (src/components/OutcomeExplorer/player.ts).
  */
 import { restSecurity, sampleOptions } from '../../config/site';
-import { explorerSeed } from '../../shared/test-outcomes/summary';
 
 interface MdastNode {
   type: string;
@@ -76,7 +75,11 @@ export default function remarkOutcomeExplorerSeed() {
       node.children?.forEach(visit);
     };
     visit(tree);
-    if (used)
-      tree.children?.unshift(seedDeclaration(JSON.stringify(explorerSeed({ ...sampleOptions, ...restSecurity }))));
+    if (!used) return;
+    // The stories' engine loads with the first page that has an explorer, not with the site's config.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load (remark runs this synchronously)
+    const { explorerSeed } =
+      require('../../shared/test-outcomes/summary') as typeof import('../../shared/test-outcomes/summary');
+    tree.children?.unshift(seedDeclaration(JSON.stringify(explorerSeed({ ...sampleOptions, ...restSecurity }))));
   };
 }

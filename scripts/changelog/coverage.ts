@@ -11,11 +11,7 @@ import { diffOpenApi } from '../api-diff/openapi';
 import { readAtRef, readCurrent, repoRoot } from '../api-diff/git';
 import type { ApiChange } from '../api-diff/types';
 import { changelogDir, loadEntries, type ApiName, type ChangelogEntry } from './entries';
-
-export const apiSources: Record<ApiName, string> = {
-  rest: 'openapi/openapi.yaml',
-  graphql: 'graphql/schema.graphql',
-};
+import { paths } from '../../config/paths';
 
 export interface ApiChangeIn extends ApiChange {
   api: ApiName;
@@ -37,8 +33,8 @@ export function lastChangelogCommit(root: string): string | undefined {
 
 /** Changes to both APIs between `base` and the working tree, from the API change report's diff. */
 export async function changesSince(base: string, root: string): Promise<ApiChangeIn[]> {
-  const rest = await diffOpenApi(readAtRef(base, apiSources.rest, root), readCurrent(apiSources.rest, root));
-  const graphql = await diffGraphql(readAtRef(base, apiSources.graphql, root), readCurrent(apiSources.graphql, root));
+  const rest = await diffOpenApi(readAtRef(base, paths.openapi, root), readCurrent(paths.openapi, root));
+  const graphql = await diffGraphql(readAtRef(base, paths.graphqlSchema, root), readCurrent(paths.graphqlSchema, root));
   return [
     ...rest.map((change) => ({ ...change, api: 'rest' as const })),
     ...graphql.map((change) => ({ ...change, api: 'graphql' as const })),

@@ -20,7 +20,7 @@ import {
 } from '../../config/api-crosslinks';
 import type { ChangedOn } from '../../shared/changelog';
 import { entryUrl, type ChangelogEntry } from './entries';
-import { apiSources } from './coverage';
+import { paths } from '../../config/paths';
 import { openApiOfFile } from '../lib/openapi-source';
 
 export type { ChangedOn };
@@ -44,13 +44,13 @@ export function restOperationIds(document: Paths): Map<string, string> {
 }
 
 function loadSources(siteDir: string): Sources {
-  const document = openApiOfFile(`${siteDir}/${apiSources.rest}`) as Paths & {
+  const document = openApiOfFile(`${siteDir}/${paths.openapi}`) as Paths & {
     components?: { schemas?: Record<string, unknown> };
   };
   return {
     operations: restOperationIds(document),
     schemas: new Set(Object.keys(document.components?.schemas ?? {})),
-    graphql: buildSchema(readFileSync(`${siteDir}/${apiSources.graphql}`, 'utf8')),
+    graphql: buildSchema(readFileSync(`${siteDir}/${paths.graphqlSchema}`, 'utf8')),
   };
 }
 
