@@ -17,6 +17,7 @@ import { inlineFacts } from '../data/inline-facts';
 import { abandonedRedirectText } from '../data/paymentStatuses';
 import { refundDestination } from '../data/refunds';
 import type { TestCardTag } from '../data/testData';
+import type * as TestOutcomesModule from './test-outcomes/summary';
 import {
   accessLevelsTable,
   apiErrorsTable,
@@ -54,9 +55,8 @@ const list = (items: readonly string[]): DataBlock => ({ kind: 'list', items });
  * shared/test-outcomes, loaded by the first `<TestOutcomes />`: it plays stories on the payment engine
  * (about 2,000 lines), which one guide needs, and `npm start` loads this module before any page compiles.
  */
-const testOutcomes = (): typeof import('./test-outcomes/summary') =>
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, synchronous like its callers
-  require('./test-outcomes/summary') as typeof import('./test-outcomes/summary');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, synchronous like its callers
+const testOutcomes = (): typeof TestOutcomesModule => require('./test-outcomes/summary') as typeof TestOutcomesModule;
 
 /** Each element's block given its attributes; undefined when the attributes name nothing in the data. */
 const dataComponents: Readonly<Record<string, (props: DataProps) => DataBlock | undefined>> = {

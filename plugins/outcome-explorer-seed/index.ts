@@ -9,6 +9,7 @@
  * for another story (src/components/OutcomeExplorer/player.ts).
  */
 import { restSecurity, sampleOptions } from '../../config/site';
+import type * as TestOutcomesModule from '../../shared/test-outcomes/summary';
 
 interface MdastNode {
   type: string;
@@ -78,8 +79,7 @@ export default function remarkOutcomeExplorerSeed() {
     if (!used) return;
     // The stories' engine loads with the first page that has an explorer, not with the site's config.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load (remark runs this synchronously)
-    const { explorerSeed } =
-      require('../../shared/test-outcomes/summary') as typeof import('../../shared/test-outcomes/summary');
+    const { explorerSeed } = require('../../shared/test-outcomes/summary') as typeof TestOutcomesModule;
     tree.children?.unshift(seedDeclaration(JSON.stringify(explorerSeed({ ...sampleOptions, ...restSecurity }))));
   };
 }

@@ -10,8 +10,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// Specifiers of static imports and re-exports (their `from` clause), bare imports and dynamic `import()`, on one line or several.
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+// Specifiers of static imports and re-exports (their `from` clause), bare imports, dynamic `import()` and lazy
+// `require()`, on one line or several.
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'];
 
 function isFile(file: string): boolean {

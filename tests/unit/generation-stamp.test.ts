@@ -230,15 +230,16 @@ export default { title: 'Stamp', url: 'https://docs.pagora.com', baseUrl: '/',
 test(
   'the generator inputs are every local module the generator runs, so editing the webhook data regenerates',
   inScratch(() => {
-    // A made-up generator: relative, `@site/` and folder-index imports, a package and a dynamic import.
+    // A made-up generator: relative, `@site/` and folder-index imports, a package, a dynamic import and a lazy require.
     mkdirSync('scripts/pages', { recursive: true });
     mkdirSync('data/rules', { recursive: true });
     writeFileSync(
       'scripts/gen.ts',
-      "import { a } from './pages/a';\nimport fs from 'node:fs';\nexport { b } from \"@site/data/b\";\nconst c = import('./pages/c.mjs');\n",
+      "import { a } from './pages/a';\nimport fs from 'node:fs';\nexport { b } from \"@site/data/b\";\nconst c = import('./pages/c.mjs');\nconst d = () => require('./pages/d');\n",
     );
     writeFileSync('scripts/pages/a.ts', "import {\n  rules,\n} from '../../data/rules';\nexport const a = rules;\n");
     writeFileSync('scripts/pages/c.mjs', 'export default 1;\n');
+    writeFileSync('scripts/pages/d.ts', 'export const d = 1;\n');
     writeFileSync('data/b.ts', 'export const b = 1;\n');
     writeFileSync('data/rules/index.ts', "import data from './retries.json';\nexport const rules = data;\n");
     writeFileSync('data/rules/retries.json', '[1, 5, 30]\n');
@@ -250,6 +251,7 @@ test(
       'scripts/gen.ts',
       'scripts/pages/a.ts',
       'scripts/pages/c.mjs',
+      'scripts/pages/d.ts',
     ]);
     assert.deepEqual(localModules('scripts/missing.ts'), []);
   }),
