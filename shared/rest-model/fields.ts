@@ -93,10 +93,12 @@ function facts(own: Json, node: Json): string[] {
   const phrases: string[] = [];
   const fallback = read('default');
   if (fallback !== undefined) phrases.push(`Default: ${code(fallback)}.`);
+  // OpenAPI 3.0 (JSON Schema draft 4) makes `minimum` strict with `exclusiveMinimum: true`; 3.1 gives the bound itself.
+  const strict = (flag: string): boolean => read(flag) === true;
   const bounds: Array<[string, string]> = [
-    ['minimum', 'Minimum'],
+    ['minimum', strict('exclusiveMinimum') ? 'Greater than' : 'Minimum'],
     ['exclusiveMinimum', 'Greater than'],
-    ['maximum', 'Maximum'],
+    ['maximum', strict('exclusiveMaximum') ? 'Less than' : 'Maximum'],
     ['exclusiveMaximum', 'Less than'],
     ['minLength', 'Minimum length'],
     ['maxLength', 'Maximum length'],

@@ -253,6 +253,34 @@ test('the field tree nests, stops at cycles, names variants and values, and drop
   assert.deepEqual(ids(variants[1]!.fields), ['request.method.bank.kind', 'request.method.bank.iban']);
 });
 
+test('a bound is said as strict in both dialects: OpenAPI 3.0’s `exclusiveMinimum: true` and 3.1’s number', async () => {
+  const schemas = {
+    Amount: {
+      type: 'object',
+      properties: {
+        legacy: { type: 'integer', minimum: 10, exclusiveMinimum: true, maximum: 20, exclusiveMaximum: true },
+        inclusive: { type: 'integer', minimum: 10, exclusiveMinimum: false, maximum: 20 },
+        current: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+      },
+    },
+  };
+  const model = await RestModel.of({
+    openapi: '3.0.3',
+    info: { title: 'T', version: '1' },
+    paths: {},
+    components: { schemas },
+  });
+  const facts = new Map(
+    fieldTree(model, { $ref: '#/components/schemas/Amount' }, responseRoot('200')).fields.map((field) => [
+      field.name,
+      field.facts,
+    ]),
+  );
+  assert.deepEqual(facts.get('legacy'), ['Greater than: `10`.', 'Less than: `20`.']);
+  assert.deepEqual(facts.get('inclusive'), ['Minimum: `10`.', 'Maximum: `20`.']);
+  assert.deepEqual(facts.get('current'), ['Greater than: `0`.', 'Less than: `1`.']);
+});
+
 test("Pagora's pages: rows where links and search send readers, samples as the generator-free builder makes them", async () => {
   const model = await restModel();
   const entries = model.operations();
