@@ -155,13 +155,13 @@ ${samplesTabs(event)}
 }
 
 export function indexPage(events: readonly WebhookEvent[]): string {
-  if (!events.every((event): event is EnvelopeEvent => event.envelopeSchema !== undefined))
-    return plainIndexPage(events);
-  const example = events[0];
-  const headers = example ? headersTable(example) : '';
+  // Pagora's delivery contract stays while any event is in its envelope: those events' pages link to its sections.
+  const example = events.find((event): event is EnvelopeEvent => event.envelopeSchema !== undefined);
+  if (!example) return plainIndexPage(events);
+  const headers = headersTable(example);
   const rows = events.map(
     (event) =>
-      `| [\`${event.type}\`](./${event.slug}.mdx) | ${cell(firstSentence(event.description))} | [\`${event.dataSchema}\`](${restSchemaRoute(event.dataSchema)}) |`,
+      `| [\`${event.type}\`](./${event.slug}.mdx) | ${cell(firstSentence(event.description))} | ${event.envelopeSchema === undefined ? '' : `[\`${event.dataSchema}\`](${restSchemaRoute(event.dataSchema)})`} |`,
   );
   return `${frontMatter({
     id: 'index',
@@ -180,7 +180,7 @@ ${rows.join('\n')}
 
 ## The event envelope
 
-Every event is a [\`WebhookEvent\`](${restSchemaRoute('WebhookEvent')}): \`id\` (\`evt_...\`), \`type\`, \`createdAt\`, \`livemode\`, \`accountId\`, and the object in \`data\` as it was when the event happened. The [\`events\`](${graphql.events}) query returns the same envelopes.
+${events.every((event) => event.envelopeSchema !== undefined) ? 'Every event' : 'Every event with a `data` schema above'} is a [\`WebhookEvent\`](${restSchemaRoute('WebhookEvent')}): \`id\` (\`evt_...\`), \`type\`, \`createdAt\`, \`livemode\`, \`accountId\`, and the object in \`data\` as it was when the event happened. The [\`events\`](${graphql.events}) query returns the same envelopes.
 
 ## Headers
 

@@ -177,6 +177,35 @@ test('the generator writes an index, a page per event with its payload rows, and
   }
 });
 
+test('a webhook outside the envelope keeps the index’s delivery contract, which the other events’ pages link to', async () => {
+  const mixed = structuredClone(doc) as Obj;
+  mixed.webhooks.LEGACY_PING = {
+    post: {
+      description: 'Sent when an old integration checks the endpoint.',
+      requestBody: {
+        content: { 'application/json': { schema: { type: 'object' }, examples: { ping: { value: { ok: true } } } } },
+      },
+      responses: { '200': { description: 'Received.' } },
+    },
+  };
+  const out = mkdtempSync(path.join(tmpdir(), 'pagora-webhooks-'));
+  try {
+    await generateWebhookPages(await RestModel.of(mixed as OpenApiDocument), specFile, undefined, out);
+    const index = readFileSync(path.join(out, 'index.mdx'), 'utf8');
+    assert.match(index, /^## The event envelope$/m);
+    assert.match(index, /^## Retry schedule \\\{#retries\}$/m);
+    assert.match(
+      index,
+      /^\| \[`LEGACY_PING`\]\(\.\/legacy-ping\.mdx\) \| Sent when an old integration checks the endpoint\. \| {2}\|$/m,
+    );
+    assert.match(index, /Every event with a `data` schema above is a/);
+    const envelopeEvent = readFileSync(path.join(out, 'payout-paid.mdx'), 'utf8');
+    assert.match(envelopeEvent, /\/apis\/rest\/webhooks\/#retries/);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
 test('a webhook without an example stops generation with the file and line', async () => {
   const broken = structuredClone(doc) as Obj;
   delete broken.webhooks.PAYOUT_PAID.post.requestBody.content['application/json'].examples;
