@@ -187,6 +187,14 @@ function buildRequest(operation: SampleOperation, options: SampleOptions): { req
     if (value !== undefined && (parameter.required || recommendedHeaders.has(parameter.name.toLowerCase())))
       headers.push([parameter.name, scalar(value)]);
   }
+  // Required cookies travel in one Cookie header (RFC 6265: `name=value` pairs joined by "; ").
+  const cookies = parameters
+    .filter((p) => p.in === 'cookie' && p.required)
+    .flatMap((parameter) => {
+      const value = valueOf(parameter);
+      return value === undefined ? [] : [`${parameter.name}=${encodeURIComponent(scalar(value))}`];
+    });
+  if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
   const encoding = bodyEncodingOf(operation.requestBody?.content) ?? 'json';
   const { body, summary } = requestBody(operation, encoding);
   const fieldEncodings = Object.entries(operation.requestBody?.content?.[bodyMediaType[encoding]]?.encoding ?? {});

@@ -263,6 +263,26 @@ test('an answer without a JSON body (a 204, a HEAD): the samples print its statu
   assert.match(json.code.javascript, /await response\.json\(\)/);
 });
 
+test('a required cookie parameter is sent in a Cookie header by every sample; an optional one is left out', () => {
+  const operation: SampleOperation = {
+    method: 'get',
+    path: '/basket',
+    servers: [{ url: 'https://api.example.test' }],
+    parameters: [
+      { name: 'session', in: 'cookie', required: true, example: 'abc 1' },
+      { name: 'region', in: 'cookie', required: true, schema: { enum: ['eu'] } },
+      { name: 'theme', in: 'cookie', example: 'dark' },
+    ],
+  };
+  const { code } = buildRequestSamples(operation, options);
+  const [call] = curlCalls(code.curl);
+  assert.equal(call?.headers.cookie, 'session=abc%201; region=eu');
+  for (const language of ['javascript', 'python', 'php'] as const) {
+    assert.match(code[language], /session=abc%201; region=eu/, language);
+    assert.doesNotMatch(code[language], /theme/, language);
+  }
+});
+
 /** The fields a JavaScript sample's fetch sends (its `import` of openAsBlob given as a stub). */
 async function javascriptFields(code: string): Promise<Fields> {
   let sent: URLSearchParams | FormData | undefined;
