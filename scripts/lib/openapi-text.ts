@@ -20,9 +20,24 @@ const escapeText = (text: string): string => text.replace(/[<>{}]/g, (char) => r
  */
 const LESS_THAN_AFTER_AUTOLINK = /(?<=(?:\bwww\.|\bhttps?:\/\/)(?:(?!&lt;)\S)*)&lt;/gi;
 
-/** `<`, `>`, `{`, `}` outside code spans and fences, as character references. */
+/** A private-use character that stands for a blockquote's `>` while the rest is escaped. */
+const QUOTE_MARK = '\uE000';
+
+/**
+ * `change` applied outside code, with a line's leading `>` markers (a blockquote, as real-world
+ * descriptions write notes) kept as Markdown instead of written as `&gt;` text.
+ */
+function outsideCodeAndQuotes(markdown: string, change: (text: string) => string): string {
+  const marked = markdown.replace(
+    /^( {0,3})((?:> ?)+)/gm,
+    (_, indent: string, marks: string) => indent + marks.replaceAll('>', QUOTE_MARK),
+  );
+  return outsideCode(marked, change).replaceAll(QUOTE_MARK, '>');
+}
+
+/** `<`, `>`, `{`, `}` outside code spans, fences and blockquote markers, as character references. */
 export function escapeMarkupOutsideCode(markdown: string): string {
-  return outsideCode(markdown, escapeText);
+  return outsideCodeAndQuotes(markdown, escapeText);
 }
 
 /**
@@ -30,7 +45,7 @@ export function escapeMarkupOutsideCode(markdown: string): string {
  * before an escaped `<` that follows a bare URL, so the link ends where the author's `<` ended it.
  */
 export function escapeMarkupForMdx(markdown: string): string {
-  return outsideCode(markdown, (text) => escapeText(text).replace(LESS_THAN_AFTER_AUTOLINK, '<></>&lt;'));
+  return outsideCodeAndQuotes(markdown, (text) => escapeText(text).replace(LESS_THAN_AFTER_AUTOLINK, '<></>&lt;'));
 }
 
 /**

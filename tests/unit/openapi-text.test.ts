@@ -14,6 +14,19 @@ test('tags and braces outside code become character references; code stays as wr
 
 // A bare URL's link ends at a `<` but runs on over `&lt;`: the empty fragment ends it where the `<` did.
 // The built page (api-shapes.test.ts, the Hostile operation) is the check that GFM and Docusaurus agree.
+test('a blockquote stays a blockquote: markers that start a line are kept, any other > is escaped', () => {
+  const note = 'Sent once.\n\n> **Note:** a <b> here\n> and > there.\n\n   >> nested\n\n```\n> in code\n```';
+  const escaped =
+    'Sent once.\n\n> **Note:** a &lt;b&gt; here\n> and &gt; there.\n\n   >> nested\n\n```\n> in code\n```';
+  assert.equal(escapeMarkupOutsideCode(note), escaped);
+  assert.equal(escapeMarkupForMdx(note), escaped);
+  assert.equal(
+    escapeMarkupOutsideCode('`code` > text'),
+    '`code` &gt; text',
+    'a > after a code span is not at a line start',
+  );
+});
+
 test('for MDX, an escaped < after a bare URL or www. domain is preceded by an empty fragment, and no other', () => {
   assert.equal(
     escapeMarkupForMdx('Use <code>www.example.com</code> or https://example.com/a?b=1&c=2<br>.'),
