@@ -39,13 +39,3 @@ export function mapDescriptions<T>(node: T, change: (markdown: string) => string
 export function mapShownDescriptions<T>(node: T, change: (markdown: string) => string): T {
   return mapDescriptions(node, change, NOT_SHOWN);
 }
-
-/** Every description the reference pages show (see `mapShownDescriptions`). */
-export function shownDescriptions(node: unknown): string[] {
-  const found: string[] = [];
-  mapShownDescriptions(node, (markdown) => {
-    found.push(markdown);
-    return markdown;
-  });
-  return found;
-}

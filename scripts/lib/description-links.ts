@@ -1,53 +1,17 @@
 /**
- * Relative links in API descriptions. A description is Markdown shown on several pages of the
- * reference (an operation's page, and every page that shows the schema or field it describes), so a
- * relative link (`../projects/`, `getting-started.md`, `${docsUrl}/x`) leads somewhere different on
- * each, and nowhere on this site. Public descriptions often carry them, written for the provider's
- * own docs. Generation stops on them with the source line; before, the build's broken-link check
- * stopped later and named only the built page. A site path or anchor this site has no page or heading
- * for is resolved or shown as text (shared/site-links.ts), against `siteLinks`, and warned about here.
+ * What generation knows of the site's pages, for the links in API descriptions (shared/site-links.ts
+ * keeps a link to a page or heading the site has and shows any other as its text), and one located
+ * warning per operation or type whose descriptions link elsewhere. Public descriptions often link to
+ * their provider's docs, relatively (`../projects/`) or by site path; a reference of them still
+ * generates and builds, and the warnings say what was shown as text.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SourceProblem } from './source-errors';
-import { MARKDOWN_CODE } from '../../shared/markdown-code';
 import { readRouteList } from '../../shared/route-inventory';
 import type { SiteLinks } from '../../shared/site-links';
 import { descriptionLinkBase } from '../../config/env';
 import { docsInstances } from '../../config/site';
-
-/** An inline Markdown link's target: `[text](target "title")`, the target optionally in `<…>`. */
-const LINK = /\]\(\s*(?:<([^>\n]+)>|([^)\s]+))(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
-/** A target this check leaves alone: a URL with a scheme (`https:`, `mailto:`), a site path, a fragment or a query. */
-const NOT_RELATIVE = /^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i;
-
-/** The relative link targets of a Markdown text, outside code. */
-export function relativeLinkTargets(markdown: string): string[] {
-  // Link syntax inside code is text.
-  const prose = markdown.replace(MARKDOWN_CODE, (code) => ' '.repeat(code.length));
-  return [...prose.matchAll(LINK)]
-    .map((match) => (match[1] ?? match[2])!)
-    .filter((target) => !NOT_RELATIVE.test(target));
-}
-
-/** Where `target` is first written as a link target in the source text: 1-based line and column. */
-function locate(text: string, target: string): { line?: number; column?: number } {
-  const at = [`](${target}`, `](<${target}`].map((written) => text.indexOf(written)).find((index) => index >= 0);
-  if (at === undefined) return {};
-  const before = text.slice(0, at + 2);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
-}
-
-/** A located problem for each distinct relative link target in `descriptions`, read from `file` (its text). */
-export function relativeLinkProblems(file: string, text: string, descriptions: Iterable<string>): SourceProblem[] {
-  const targets = new Set([...descriptions].flatMap(relativeLinkTargets));
-  return [...targets].map((target) => ({
-    file,
-    ...locate(text, target),
-    message: `a description links to \`${target}\`, a relative link: a description shows on several pages of the reference, so it would lead somewhere else from each. Link with a site path (\`/guides/…\`) or a full URL.`,
-  }));
-}
 
 /** The site's route inventory, every public URL (shared/route-inventory.ts), relative to the site. */
 export const routeInventory = 'tests/routes.txt';
@@ -80,6 +44,15 @@ export function siteLinks(siteDir = process.cwd()): SiteLinks {
       routes.has(route.endsWith('/') ? route : `${route}/`) || existsSync(path.join(siteDir, 'static', route)),
     ...(descriptionLinkBase ? { base: descriptionLinkBase } : {}),
   };
+}
+
+/** Where `target` is first written as a link target in the source text: 1-based line and column. */
+function locate(text: string, target: string): { line?: number; column?: number } {
+  const at = [`](${target}`, `](<${target}`].map((written) => text.indexOf(written)).find((index) => index >= 0);
+  if (at === undefined) return {};
+  const before = text.slice(0, at + 2);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
 }
 
 /** One warning for each operation or type whose descriptions link to pages or sections this site does not have. */

@@ -13,7 +13,6 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { SourceError, type SourceProblem } from './source-errors';
-import { relativeLinkProblems } from './description-links';
 import { resolveSiteLinks, type SiteLinks } from '../../shared/site-links';
 import { htmlToMarkdown } from '../../shared/description-html';
 
@@ -55,20 +54,8 @@ function locate(document: DocumentNode, message: string): ASTNode | undefined {
   return definitions[1] ?? definitions[0] ?? uses[0];
 }
 
-/** Every description the SDL writes (types, fields, arguments, enum values, directives), as Markdown. */
-function descriptionsOf(document: DocumentNode): string[] {
-  const descriptions: string[] = [];
-  visit(document, {
-    enter: (node) => {
-      if ('description' in node && node.description) descriptions.push(node.description.value);
-    },
-  });
-  return descriptions;
-}
-
 /**
- * Builds and validates the SDL; syntax and type errors come back with file, line and column, and so
- * does a relative link in a description (./description-links.ts). Every problem past the syntax is
+ * Builds and validates the SDL; syntax and type errors come back with file, line and column. Every problem past the syntax is
  * reported in one run, so a writer does not fix one, rerun and meet the next.
  */
 export function loadGraphqlSchema(file: string): GraphQLSchema {
@@ -96,7 +83,6 @@ export function loadGraphqlSchema(file: string): GraphQLSchema {
       }
     }
   }
-  problems.push(...relativeLinkProblems(file, source.body, descriptionsOf(document)));
   if (problems.length > 0 || !schema) throw new SourceError(problems);
   return schema;
 }

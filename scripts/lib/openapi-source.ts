@@ -4,8 +4,7 @@ import yaml from 'js-yaml';
 import { OpenApiDocument as OpenApiRefs } from '../../shared/openapi-document';
 import { httpMethods, RestModel, type Json } from '../../shared/rest-model/model';
 import { SourceError, type SourceProblem } from './source-errors';
-import { relativeLinkProblems, siteLinks } from './description-links';
-import { shownDescriptions } from '../../shared/openapi-descriptions';
+import { siteLinks } from './description-links';
 
 export type OpenApiDocument = Record<string, unknown> & {
   openapi?: string;
@@ -122,6 +121,5 @@ export async function checkOpenApiStructure(file: string, document: OpenApiDocum
     const line = index >= 0 ? text.slice(0, index).split('\n').length : undefined;
     problems.push({ file, line, message: `$ref "${ref}" points to nothing` });
   }
-  problems.push(...relativeLinkProblems(file, text, shownDescriptions(document)));
   return problems;
 }

@@ -14,20 +14,22 @@ import { resolveSiteLinks, type SiteLinks } from '../../shared/site-links';
 import { RestModel, type Json } from '../../shared/rest-model/model';
 import { guideRoutes, missingLinkWarnings, siteLinks } from '../../scripts/lib/description-links';
 import { shownSdl } from '../../scripts/lib/graphql-source';
-import { root } from './support/sources';
+import { restModel, root } from './support/sources';
 
 const fixtures = path.join(root, 'tests/fixtures/api-shapes');
 const site: SiteLinks = { isRoute: (route) => ['/', '/errors/'].includes(route.endsWith('/') ? route : `${route}/`) };
 
-test('site routes, full URLs, code and a heading of the same description stay links; other targets become text', () => {
+test('site routes, full URLs, code and a heading of the same description stay links; other targets, relative ones too, become text', () => {
   const markdown = [
     'See [errors](/errors/#codes), [errors again](/errors), [home](https://x.example/a) and `[code](/code/)`.',
     'Not here: [risk](/risk-management/x/), ![a logo](/logo.png) and [queries](#scheduled_queries); [limits](#limits) is.',
+    'Relative: [the amounts](../amounts/) and [docs](${docsUrl}/d), [mail](mailto:a@x.example) kept.',
     '',
     '## Limits',
   ].join('\n');
   const { markdown: shown, missing } = resolveSiteLinks(markdown, site);
-  assert.deepEqual(missing, ['/risk-management/x/', '/logo.png', '#scheduled_queries']);
+  assert.deepEqual(missing, ['/risk-management/x/', '/logo.png', '#scheduled_queries', '../amounts/', '${docsUrl}/d']);
+  assert.equal(shown.split('\n')[2], 'Relative: the amounts and docs, [mail](mailto:a@x.example) kept.');
   assert.equal(
     shown.split('\n')[1],
     'Not here: risk, a logo and queries; [limits](#limits) is.',
@@ -100,4 +102,12 @@ test('GraphQL: a type or operation whose descriptions link to what the site lack
   assert.match(sdl ?? '', /"An account a party holds, of one of the account kinds\."/);
   assert.match(sdl ?? '', /\[the errors\]\(\/errors\/\)/);
   assert.equal(shownSdl(path.join(root, 'graphql/schema.graphql'), { isRoute: () => true }).sdl, undefined);
+});
+
+test("Pagora's own descriptions link only to pages and headings the site has, so none is shown as text", async () => {
+  assert.deepEqual(Object.fromEntries((await restModel()).missingLinks), {});
+  assert.deepEqual(
+    Object.fromEntries(shownSdl(path.join(root, 'graphql/schema.graphql'), siteLinks(root)).missing),
+    {},
+  );
 });
