@@ -17,7 +17,7 @@ import { inlineFacts } from '../data/inline-facts';
 import { abandonedRedirectText } from '../data/paymentStatuses';
 import { refundDestination } from '../data/refunds';
 import type { TestCardTag } from '../data/testData';
-import type * as TestOutcomesModule from './test-outcomes/summary';
+import { testOutcomesSummary } from './test-outcomes/lazy';
 import {
   accessLevelsTable,
   apiErrorsTable,
@@ -51,13 +51,6 @@ const inline = (text: string): DataBlock => ({ kind: 'inline', text });
 const table = (data: FactTable): DataBlock => ({ kind: 'table', table: data });
 const list = (items: readonly string[]): DataBlock => ({ kind: 'list', items });
 
-/**
- * shared/test-outcomes, loaded by the first `<TestOutcomes />`: it plays stories on the payment engine
- * (about 2,000 lines), which one guide needs, and `npm start` loads this module before any page compiles.
- */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, synchronous like its callers
-const testOutcomes = (): typeof TestOutcomesModule => require('./test-outcomes/summary') as typeof TestOutcomesModule;
-
 /** Each element's block given its attributes; undefined when the attributes name nothing in the data. */
 const dataComponents: Readonly<Record<string, (props: DataProps) => DataBlock | undefined>> = {
   RetrySchedule: (props) => (props.format === 'table' ? table(retryScheduleTable()) : inline(retryScheduleSentence())),
@@ -88,7 +81,7 @@ const dataComponents: Readonly<Record<string, (props: DataProps) => DataBlock | 
   PaymentStatuses: () => table(paymentStatusesTable()),
   SubscriptionStatuses: () => table(subscriptionStatusesTable()),
   SubscriptionTransitions: () => table(subscriptionTransitionsTable()),
-  TestOutcomes: () => table(testOutcomes().defaultOutcomesTable({ ...sampleOptions, ...restSecurity })),
+  TestOutcomes: () => table(testOutcomesSummary().defaultOutcomesTable({ ...sampleOptions, ...restSecurity })),
   Fact: (props) =>
     props.name && Object.hasOwn(inlineFacts, props.name)
       ? inline(inlineFacts[props.name as keyof typeof inlineFacts])

@@ -9,7 +9,7 @@
  * for another story (src/components/OutcomeExplorer/player.ts).
  */
 import { restSecurity, sampleOptions } from '../../config/site';
-import type * as TestOutcomesModule from '../../shared/test-outcomes/summary';
+import { testOutcomesSummary } from '../../shared/test-outcomes/lazy';
 
 interface MdastNode {
   type: string;
@@ -77,9 +77,7 @@ export default function remarkOutcomeExplorerSeed() {
     };
     visit(tree);
     if (!used) return;
-    // The stories' engine loads with the first page that has an explorer, not with the site's config.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load (remark runs this synchronously)
-    const { explorerSeed } = require('../../shared/test-outcomes/summary') as typeof TestOutcomesModule;
+    const { explorerSeed } = testOutcomesSummary();
     tree.children?.unshift(seedDeclaration(JSON.stringify(explorerSeed({ ...sampleOptions, ...restSecurity }))));
   };
 }
