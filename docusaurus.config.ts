@@ -91,7 +91,7 @@ const config = {
   plugins: [
     // First: generates apis/ (skipped when unchanged) before any docs plugin reads it.
     './plugins/reference-generation/index.ts',
-    './plugins/lazy-pages/index.ts',
+    './plugins/dev-pages/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -15,7 +15,7 @@ import type { LoadContext } from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import buildArtefactsPlugin from '../../plugins/build-artefacts';
 import referenceGenerationPlugin from '../../plugins/reference-generation';
-import lazyPagesPlugin from '../../plugins/lazy-pages';
+import devPagesPlugin from '../../plugins/dev-pages';
 import { root } from './support/sources';
 
 const scripts = (
@@ -85,7 +85,7 @@ test('in the dev server every docs page compiles when first opened; the build co
   const site = '/site';
   const lazyCompilationMiddleware = () => () => undefined;
   const currentBundler = { name: 'rspack', instance: { lazyCompilationMiddleware } };
-  const plugin = lazyPagesPlugin({ siteDir: site, currentBundler } as unknown as LoadContext);
+  const plugin = devPagesPlugin({ siteDir: site, currentBundler } as unknown as LoadContext);
   const configure = (mode: string, isServer: boolean) =>
     plugin.configureWebpack!({ mode } as never, isServer, {} as never, undefined) as {
       lazyCompilation?: { test: unknown };

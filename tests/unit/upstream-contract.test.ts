@@ -17,7 +17,7 @@ import embeddedSearchPlugin from '../../plugins/embedded-search/index';
 import tabsKeepOnHydrationPlugin from '../../plugins/tabs-keep-on-hydration/index';
 import { earlyInput, ssrTemplate, scriptLoader } from '../../config/ssr-template';
 import { BUNDLE_ONLY, RENDER_ONLY } from '../../scripts/build';
-import { LAZY_MIDDLEWARE_NAME, lazyPagesUnder } from '../../plugins/lazy-pages/lazy-compilation';
+import { LAZY_MIDDLEWARE_NAME, lazyPagesUnder } from '../../plugins/dev-pages/lazy-compilation';
 import { codeFiles, importsOf, isDeepImport, root, themeComponentDirs } from './support/couplings';
 
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
@@ -251,18 +251,18 @@ test("reference-generation's lazy compilation: core merges a plugin's devServer 
   );
 });
 
-test("lazy-pages' registry loader: core names each page in the registry with require.resolveWeak, used only as react-loadable's webpack ids; the loader keeps the docs pages out of it", () => {
+test("dev-pages' registry loader: core names each page in the registry with require.resolveWeak, used only as react-loadable's webpack ids; the loader keeps the docs pages out of it", () => {
   const codegen = read(path.join(coreLib, 'server', 'codegen', 'codegenRoutes.js'));
   assert.ok(
     codegen.includes(
       '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]',
     ),
-    "core's registry entries changed: update plugins/lazy-pages/registry-loader.cjs",
+    "core's registry entries changed: update plugins/dev-pages/registry-loader.cjs",
   );
   const creator = read(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js'));
   assert.match(creator, /optsWebpack\.push\(chunkRegistry\[2\]\)/);
   assert.equal(creator.match(/chunkRegistry\[2\]/g)?.length, 1, 'the weak reference is read somewhere else too');
-  const loader = requireFromRoot('./plugins/lazy-pages/registry-loader.cjs') as (
+  const loader = requireFromRoot('./plugins/dev-pages/registry-loader.cjs') as (
     this: object,
     source: string,
   ) => string;
