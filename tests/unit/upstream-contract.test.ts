@@ -262,10 +262,7 @@ test("dev-pages' registry loader: core names each page in the registry with requ
   const creator = read(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js'));
   assert.match(creator, /optsWebpack\.push\(chunkRegistry\[2\]\)/);
   assert.equal(creator.match(/chunkRegistry\[2\]/g)?.length, 1, 'the weak reference is read somewhere else too');
-  const loader = requireFromRoot('./plugins/dev-pages/registry-loader.cjs') as (
-    this: object,
-    source: string,
-  ) => string;
+  const loader = requireFromRoot('./plugins/dev-pages/registry-loader.cjs') as (this: object, source: string) => string;
   const entry = (modulePath: string) =>
     `[() => import(/* webpackChunkName: "c" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]`;
   const pages = [
