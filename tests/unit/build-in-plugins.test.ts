@@ -89,6 +89,7 @@ test('in the dev server every docs page compiles when first opened; the build co
   const configure = (mode: string, isServer: boolean) =>
     plugin.configureWebpack!({ mode } as never, isServer, {} as never, undefined) as {
       lazyCompilation?: { test: unknown };
+      devServer: { compress?: boolean };
       module: { rules: { include: string; use: { options: object }[] }[] };
     };
   assert.deepEqual(configure('production', false), {}, 'the build compiles every page as before');
@@ -104,6 +105,7 @@ test('in the dev server every docs page compiles when first opened; the build co
     assert.equal(lazy.test(path.join(site, page)), true, `${page} compiles when first opened`);
   for (const module of ['src/pages/index.tsx', 'src/components/Fact/index.tsx', 'docsearch/docs/x.js'])
     assert.equal(lazy.test(path.join(site, module)), false, `${module} is compiled at start`);
+  assert.equal(configure('development', false).devServer.compress, false, 'the dev server sends files as they are');
   const [registryRule] = configure('development', false).module.rules;
   assert.equal(registryRule!.include, path.join(site, '.docusaurus'));
   assert.deepEqual(registryRule!.use[0]!.options, {
