@@ -7,6 +7,8 @@ import { freePortSync } from './scripts/lib/free-port';
  * port picked once by the runner (stored in the environment so every worker uses the same one).
  */
 process.env.E2E_PORT ??= String(freePortSync());
+/** Port of the dev server `tests/e2e/dev-pages.spec.ts` starts, picked the same way. */
+process.env.E2E_DEV_PORT ??= String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 const launchOptions = { executablePath: findTestBrowser(), args: chromiumArgs };
 

@@ -19,11 +19,7 @@ export default function devPagesPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'development') return {};
       const folders = Object.values(docsInstances).map((instance) => instance.path);
-      const lazy: { module?: { rules: object[] }; devServer?: object } = lazyPagesUnder(
-        context.siteDir,
-        folders,
-        context.currentBundler,
-      );
+      const lazy = lazyPagesUnder(context.siteDir, folders, context.currentBundler);
       const inPlace = {
         test: /\.mdx?$/,
         include: folders.map((folder) => path.join(context.siteDir, folder)),

@@ -25,12 +25,15 @@ interface RspackWithLazyCompilation {
 
 export const LAZY_MIDDLEWARE_NAME = 'rspack-lazy-compilation';
 
+/** What `lazyPagesUnder` adds to the dev client's config (nothing for webpack). */
+export interface LazyPagesConfig {
+  module?: { rules: object[] };
+  lazyCompilation?: { entries: false; imports: true; test: RegExp };
+  devServer?: { setupMiddlewares: (middlewares: Middleware[], devServer: { compiler: unknown }) => Middleware[] };
+}
+
 /** The pages under `siteDir`'s `dirs` (relative to the site: `docs`, `apis/rest`…), compiled when first opened. */
-export function lazyPagesUnder(
-  siteDir: string,
-  dirs: readonly string[],
-  bundler: CurrentBundler,
-): Record<string, unknown> {
+export function lazyPagesUnder(siteDir: string, dirs: readonly string[], bundler: CurrentBundler): LazyPagesConfig {
   if (bundler.name !== 'rspack') return {};
   const rspack = bundler.instance as unknown as RspackWithLazyCompilation;
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

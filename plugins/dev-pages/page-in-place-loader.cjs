@@ -15,7 +15,7 @@
  * what the layout around the page reads), the module gives the update back (`invalidate`) and it
  * bubbles as before. The module's default export is MDX's `export default function MDXContent(`;
  * if that ever changes, the loader leaves the module as it is and saves take the old path
- * (dev-pages.test.ts fails).
+ * (`tests/e2e/dev-pages.spec.ts` fails).
  * @param {string} source the page's module, after Docusaurus's MDX loader and the JS loader
  * @returns {string}
  */

@@ -6,7 +6,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
@@ -42,12 +41,7 @@ test.beforeAll(async () => {
     })};\n`,
   );
   symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = Number(process.env.E2E_DEV_PORT);
   origin = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,
